@@ -1,0 +1,61 @@
+"""The visibility gate. Every read of documents for a user goes through here.
+
+A document is visible to its owner and to members of the groups it is shared with. Superusers
+administer everything in the Django admin, but search and ask run with their own visibility.
+Confidential and restricted documents are out of the retrieval pool unless inclusion is on.
+"""
+from django.contrib.auth.models import AbstractBaseUser
+from django.db.models import Q, QuerySet
+
+from .models import SENSITIVE_LEVELS, Document
+
+
+class DocumentNotVisible(Exception):
+    """The document does not exist or the user may not open it (the two are not told apart)."""
+
+
+def visibility_q(user: AbstractBaseUser, prefix: str = "") -> Q:
+    """A Q filter on Document (or on a model with ``prefix`` leading to Document) for ``user``."""
+    group_ids = list(user.groups.values_list("id", flat=True))
+    return Q(**{f"{prefix}owner_id": user.pk}) | Q(**{f"{prefix}shared_with__in": group_ids})
+
+
+def documents_visible(user: AbstractBaseUser, *, include_sensitive: bool = True) -> QuerySet:
+    """Documents ``user`` may open. ``include_sensitive=False`` drops confidential and restricted ones
+    (the retrieval pool when inclusion is off). Anonymous users see nothing."""
+    if not user.is_authenticated:
+        return Document.objects.none()
+    ids = Document.objects.filter(visibility_q(user)).values("id")
+    qs = Document.objects.filter(id__in=ids)
+    if not include_sensitive:
+        qs = qs.exclude(sensitivity__in=SENSITIVE_LEVELS)
+    return qs
+
+
+def document_get_visible(user: AbstractBaseUser, document_id: int) -> Document:
+    """The document if ``user`` may open it. Raises DocumentNotVisible otherwise."""
+    doc = documents_visible(user).filter(pk=document_id).first()
+    if doc is None:
+        raise DocumentNotVisible(document_id)
+    return doc
+
+
+def retrieval_include_sensitive(user: AbstractBaseUser, *, override: bool | None = None) -> bool:
+    """Whether confidential/restricted documents are in this user's retrieval pool: the archive setting
+    ``ask.include_sensitive``, or a per-request ``override`` which only superusers may use.
+    Raises PermissionError when a non-admin passes ``override=True``."""
+    from .config import setting_get
+
+    if override is not None:
+        if override and not user.is_superuser:
+            raise PermissionError("only an admin may include confidential documents for one request")
+        return bool(override)
+    return bool(setting_get("ask.include_sensitive"))
+
+
+def user_sensitive_sql(include_sensitive: bool) -> str:
+    """SQL fragment (on alias ``d``) excluding sensitive documents unless included."""
+    if include_sensitive:
+        return "TRUE"
+    levels = ", ".join(f"'{level}'" for level in SENSITIVE_LEVELS)  # constants, not user input
+    return f"d.sensitivity NOT IN ({levels})"

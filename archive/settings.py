@@ -1,0 +1,118 @@
+"""Django settings for Shoebox. Every value comes from the environment, with defaults that work on one
+machine: PostgreSQL with pgvector at ``DATABASE_URL`` (default: the embedded server started by
+``python -m archive.pgserver``), Redis at ``CELERY_BROKER_URL``, files under ``SHOEBOX_DATA_DIR``."""
+import os
+
+import dj_database_url
+
+from . import paths
+
+BASE_DIR = paths.PROJECT_DIR
+DATA_DIR = paths.data_dir()
+SECRET_KEY = paths.secret_key()
+DEBUG = os.environ.get("SHOEBOX_DEBUG", "0") == "1"
+ALLOWED_HOSTS = os.environ.get("SHOEBOX_ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",")
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "django.contrib.postgres",
+    "rest_framework",
+    "rest_framework.authtoken",
+    "archive",
+    "ingest",
+    "ask",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "archive.urls"
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ]
+        },
+    }
+]
+WSGI_APPLICATION = "archive.wsgi.application"
+
+DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:{}/shoebox".format(os.environ.get("SHOEBOX_PG_PORT", "55432"))
+DATABASES = {"default": dj_database_url.parse(os.environ.get("DATABASE_URL", DEFAULT_DATABASE_URL), conn_max_age=60)}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+]
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = os.environ.get("SHOEBOX_TIME_ZONE", "UTC")
+USE_I18N = True
+USE_TZ = True
+STATIC_URL = "static/"
+STATIC_ROOT = DATA_DIR / "static"
+LOGIN_URL = "/accounts/login/"
+LOGIN_REDIRECT_URL = "/"
+
+# Uploads: bounded so one request cannot exhaust memory (bytes).
+SHOEBOX_MAX_UPLOAD_BYTES = int(os.environ.get("SHOEBOX_MAX_UPLOAD_BYTES", 100 * 1024 * 1024))
+DATA_UPLOAD_MAX_MEMORY_SIZE = 2 * 1024 * 1024
+FILE_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
+
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "PAGE_SIZE": 50,
+}
+
+# Celery over the Redis already running on this machine. SHOEBOX_TASKS_EAGER=1 runs tasks in-process
+# (the demo does this when no broker answers, and says so).
+CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "redis://127.0.0.1:6379/0")
+CELERY_RESULT_BACKEND = None
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_ALWAYS_EAGER = os.environ.get("SHOEBOX_TASKS_EAGER", "0") == "1"
+CELERY_TASK_EAGER_PROPAGATES = False
+CELERY_BEAT_SCHEDULE = {
+    "requeue-stale-documents": {"task": "ingest.tasks.requeue_stale", "schedule": 300.0},
+    "scan-consume-folder": {"task": "ingest.tasks.scan_consume_folder", "schedule": 30.0},
+}
+
+# Ingest
+SHOEBOX_OCR_LANGUAGES = os.environ.get("SHOEBOX_OCR_LANGUAGES", "eng")
+SHOEBOX_FTS_CONFIG = "english"  # language-aware leg; the 'simple' leg matches literally
+SHOEBOX_CONSUME_DIR = os.environ.get("SHOEBOX_CONSUME_DIR", str(DATA_DIR / "consume"))
+SHOEBOX_STALE_AFTER_S = int(os.environ.get("SHOEBOX_STALE_AFTER_S", 900))
+SHOEBOX_EMBED_THREADS = int(os.environ.get("SHOEBOX_EMBED_THREADS", 0))  # 0: one per core
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": os.environ.get("SHOEBOX_LOG_LEVEL", "WARNING")},
+}
+
+# Parallel test runs (several developers on one server) each name their own test database.
+DATABASES["default"]["TEST"] = {"NAME": os.environ.get("SHOEBOX_TEST_DB", "test_shoebox")}
