@@ -1,0 +1,45 @@
+"""The shapes passed between retrieval, answerers and surfaces."""
+from dataclasses import dataclass, field
+from datetime import date
+
+
+@dataclass
+class Excerpt:
+    """One retrieved document as it is shown to an answerer.
+
+    ``number`` is its 1-based position in the prompt; the number → ``doc_id`` map never leaves the
+    process. ``text`` is at most ``ASK_EXCERPT_CHARS`` characters (default 400) of the document, built
+    around its best hit in reading order.
+    """
+
+    number: int
+    doc_id: int
+    title: str
+    document_date: date | None
+    page: int  # 1-based page of the best hit
+    text: str  # plain excerpt, ≤ ASK_EXCERPT_CHARS characters
+    snippet: str = ""  # ts_headline with <mark>…</mark> for display
+    source: str = "text_layer"  # "text_layer" | "ocr"
+    ocr_confidence: float | None = None  # mean word confidence 0..100
+    score: float = 0.0  # retrieval score, higher is better (fused, unitless)
+    original_filename: str = ""
+    literal_hit: bool = False  # matched the full-text leg (not only the vector leg)
+
+
+@dataclass
+class Answer:
+    """What an answerer concluded. ``cited`` holds document ids that survived the citation check.
+
+    ``reason`` is set whenever ``answer`` is None, and for degraded paths: ``no_valid_citation``,
+    ``not_in_excerpts``, ``no_indexed_documents``, ``no_matches``, ``llm_not_configured``,
+    ``egress_not_acknowledged``, ``llm_unreachable``, ``llm_timeout``, ``llm_refused``, ``llm_http_error``,
+    ``llm_malformed``, ``grounding_failed`` (answer kept, confidence lowered).
+    """
+
+    answer: str | None
+    cited: list[int] = field(default_factory=list)
+    confidence: float = 0.0  # 0..1
+    backend: str = ""  # "offline-extractive" | "llm-openai" | "llm-ollama" | "aggregate-sql"
+    reason: str | None = None
+    notes: list[str] = field(default_factory=list)  # human-readable caveats shown with the answer
+    cited_pages: dict[int, int] = field(default_factory=dict)  # doc_id → page the citation points at
