@@ -1,0 +1,173 @@
+"""What a question asks for: its answer type (date, amount, party, yes/no, lookup), its content terms
+(light stemming, household synonyms) and the period it is about ("in July 2014", "last year")."""
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from dateutil.relativedelta import relativedelta
+
+# "how much notice / water / time" asks for a quantity that is not money.
+_NON_MONEY_AFTER_HOW_MUCH = re.compile(
+    r"\bhow much (notice|time|water|data|space|weight|longer|leave|vacation|memory|storage|milk|flour|sugar)\b")
+_AMOUNT = re.compile(
+    r"\b(how much|what did .{0,60}\bcost|what does .{0,60}\bcost|what do (i|we) pay|what did (i|we) pay|"
+    r"price|cost|fee|fees|charge[ds]?|premium|deductible|rent|deposit|balance|total|amount|salary|"
+    r"pay(ment)?s? (was|is)|net pay|gross pay|take-home|refund|owe|owed)\b|"
+    r"\b(what|how much) (was|is|were|are) .{0,50}\b(bill|invoice|receipt)s?\b")
+_DATE = re.compile(
+    r"^(when)\b|\b(what|which) (date|day|time)\b|\bby when\b|\b(on|by|from|until) (what|which) (date|day)\b|"
+    r"\bwhat time\b|\bwhen (is|was|does|did|do|are|were|will)\b")
+_PARTY = re.compile(
+    r"^(who|whom|whose)\b|\b(who|whom|whose)\b|"
+    r"\b(which|what) (company|companies|merchant|store|shop|retailer|carrier|insurer|provider|supplier|bank|"
+    r"landlord|vendor|seller|firm|business|utility|doctor|contractor|agency)\b|"
+    r"\bwhere (did|do) (i|we) (buy|purchase|get|order)\b|\bwhere does .{1,40} work\b|\bbought from\b")
+_YESNO = re.compile(r"^(is|are|was|were|does|do|did|can|has|have|will|am)\b")
+
+
+def classify_question(question: str) -> str:
+    """Return the answer type a question asks for.
+
+    One of ``"date"``, ``"amount"``, ``"party"``, ``"yesno"``, ``"lookup"`` (anything else: an
+    identifier, a quantity, a place, a short phrase). Pure string rules over the English question;
+    never raises. ``"what time …"`` counts as ``"date"``.
+    """
+    q = re.sub(r"\s+", " ", question.lower()).strip()
+    if _YESNO.match(q):
+        return "yesno"
+    if _DATE.search(q):
+        return "date"
+    if _PARTY.search(q):
+        return "party"
+    if q.startswith("how many") or _NON_MONEY_AFTER_HOW_MUCH.search(q):
+        return "lookup"
+    if _AMOUNT.search(q):
+        return "amount"
+    return "lookup"
+
+
+STOPWORDS = set("""
+a an the of to in on for and or but is are was were be been being by at it its it's my our we us i me you
+your yours what what's when who whom whose which where how much many did do does done that this these those
+with from as have has had any all there their they them still last next get got go goes going will would
+can could should may might must shall about into over under than then so if not no yes up out please tell
+show give find much more most one same each per just also only ever now currently current latest recent
+recently again ago day date time number amount total kind sort thing things much whats where's who's
+""".split())
+
+# Words that most household documents share: they count for less when judging whether a document is
+# about the question, and a document may lack one of them.
+GENERIC = set("""bill invoice statement pay paid payment cost price fee charge due expire start end money
+receipt document letter notice policy account plan service home house month year monthly annual
+yearly new old total balance sign signed name company""".split())
+
+# word → canonical form, so "auto" in a document meets "car" in a question.
+_SYNONYMS = {
+    "auto": "car", "vehicle": "car", "automobile": "car", "motor": "car",
+    "insurer": "insur", "insured": "insur", "insure": "insur", "insurance": "insur", "insures": "insur",
+    "coverage": "cover", "covered": "cover",
+    "electric": "electricity", "power": "electricity", "energy": "electricity", "kwh": "electricity",
+    "broadband": "internet", "fiber": "internet", "fibre": "internet", "wifi": "internet", "wi-fi": "internet",
+    "television": "tv",
+    "invoice": "bill", "invoiced": "bill", "statement": "bill", "billed": "bill", "billing": "bill",
+    "payable": "due", "deadline": "due",
+    "expires": "expire", "expiry": "expire", "expiration": "expire", "expired": "expire", "lapse": "expire",
+    "ends": "end", "ending": "end", "until": "end", "through": "end",
+    "effective": "start", "begins": "start", "beginning": "start", "commence": "start", "starts": "start",
+    "signature": "sign", "signed": "sign", "signer": "sign", "signatures": "sign", "/s/": "sign",
+    "paid": "pay", "payment": "pay", "payments": "pay", "paying": "pay",
+    "price": "cost", "costs": "cost", "charged": "charge", "charges": "charge",
+    "rental": "rent", "lessor": "landlord", "tenant": "tenant", "lessee": "tenant",
+    "guarantee": "warranty",
+    "stuff": "property", "belongings": "property", "contents": "property", "possessions": "property",
+    "shipped": "ship", "shipment": "ship", "shipping": "ship", "delivered": "deliver", "delivery": "deliver",
+    "purchased": "buy", "bought": "buy", "purchase": "buy",
+    "renewal": "renew", "renewed": "renew",
+}
+
+
+def stem(word: str) -> str:
+    """Canonical form of one lower-case word: synonym map, then a light suffix strip."""
+    word = word.strip("'’")
+    if word.endswith("'s") or word.endswith("’s"):
+        word = word[:-2]
+    if word in _SYNONYMS:
+        return _SYNONYMS[word]
+    for suffix in ("ing", "ed", "es", "s"):
+        if len(word) > len(suffix) + 3 and word.endswith(suffix) and not word.endswith("ss"):
+            word = word[: -len(suffix)]
+            break
+    return _SYNONYMS.get(word, word)
+
+
+_WORD = re.compile(r"/s/|[a-zà-ÿ0-9][a-zà-ÿ0-9'’\-]*")
+_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december"]
+
+
+def words(text: str) -> list[tuple[int, str]]:
+    """(offset, canonical word) for every word in ``text``."""
+    return [(m.start(), stem(m.group())) for m in _WORD.finditer(text.lower())]
+
+
+_PERIOD_PHRASE = re.compile(r"\b(last|this|next) (year|month|week)\b|\b(\d+|one|two|three|four|five|six) "
+                            r"(months?|years?|weeks?) ago\b", re.I)
+
+
+def key_terms(question: str) -> dict[str, float]:
+    """Content terms of a question → weight (1.0 specific, 0.5 generic). Month names, years and
+    relative periods are left to ``question_period``."""
+    out: dict[str, float] = {}
+    for _, w in words(_PERIOD_PHRASE.sub(" ", question)):
+        raw = w.strip("-")
+        if not raw or raw in STOPWORDS or raw in _MONTHS or re.fullmatch(r"\d{4}", raw) or len(raw) < 2:
+            continue
+        if re.fullmatch(r"\d{1,2}(st|nd|rd|th)?", raw):
+            continue
+        out[raw] = 0.5 if raw in GENERIC else 1.0
+    return out
+
+
+_MONTH_RE = "|".join(m[:3] + r"[a-z]*\.?" for m in _MONTHS)
+
+
+def question_period(question: str, as_of: date) -> tuple[date, date] | None:
+    """The period a question restricts itself to, as an inclusive (first, last) date pair, or None.
+
+    Understands "July 2014", "in 2021", "last/this year", "last month", "two months ago"; relative
+    phrases count from ``as_of``.
+    """
+    q = question.lower()
+    m = re.search(rf"\b({_MONTH_RE})\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(\d{{4}})\b", q)
+    if not m:
+        m2 = re.search(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+({_MONTH_RE})\s+(\d{{4}})\b", q)
+        m = m2
+    if m:
+        month = next(i for i, name in enumerate(_MONTHS, 1) if name.startswith(m.group(1)[:3]))
+        first = date(int(m.group(2)), month, 1)
+        return first, first + relativedelta(months=1, days=-1)
+    m = re.search(r"\b(19|20)\d{2}\b", q)
+    if m:
+        y = int(m.group())
+        return date(y, 1, 1), date(y, 12, 31)
+    if "last year" in q:
+        return date(as_of.year - 1, 1, 1), date(as_of.year - 1, 12, 31)
+    if "this year" in q:
+        return date(as_of.year, 1, 1), date(as_of.year, 12, 31)
+    n_words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+    m = re.search(r"\b(\d|one|two|three|four|five|six) months? ago\b", q)
+    back = (int(m.group(1)) if m.group(1).isdigit() else n_words[m.group(1)]) if m else (1 if "last month" in q else 0)
+    if back:
+        first = date(as_of.year, as_of.month, 1) - relativedelta(months=back)
+        return first, first + relativedelta(months=1, days=-1)
+    return None
+
+
+def asks_current(question: str) -> bool:
+    """True when the question is about the present state ("when is my insurance due?", "latest bill"),
+    so the newest document carrying the fact should win."""
+    q = question.lower()
+    if re.search(r"\b(latest|most recent|current|currently|now|next|upcoming|last (?!year|month|week))\b", q):
+        return True
+    return bool(re.search(r"\b(is|are|does|do)\b", q)) and not re.search(r"\b(was|were|did|had)\b", q)

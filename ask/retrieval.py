@@ -1,0 +1,177 @@
+"""Hybrid retrieval in PostgreSQL: a full-text leg and a vector leg that share the document budget.
+
+- Full-text leg: the question's content words (PostgreSQL's English stop words removed) are matched as
+  an OR query against the language-aware ``search_english`` column and, literally, the ``simple`` column,
+  so invoice numbers and rare words match as printed. A chunk's score is the sum of the BM25 inverse
+  document frequency (Robertson & Spärck Jones) of the terms it contains, plus a bonus for literal matches.
+- Vector leg: cosine distance on the HNSW index (pgvector), with ``hnsw.iterative_scan`` so the
+  visibility filter never starves it.
+- Both legs are filtered inside SQL by ``archive.access.documents_visible`` (owner or shared group,
+  sensitivity unless included, status indexed). Documents are then picked alternately from the two legs'
+  rankings, so a literal hit keeps its slot instead of being outbid by a mediocre cosine hit.
+"""
+import math
+from dataclasses import dataclass, field
+
+from django.db import connection, transaction
+
+from archive.access import documents_visible
+from archive.models import Document
+
+from ingest import embedding
+
+FTS_CANDIDATES = 300  # chunks read from the full-text leg
+VECTOR_CANDIDATES = 100  # chunks read from the vector leg
+DF_CAP = 5000  # document-frequency counting stops here (a term that common carries ~no weight anyway)
+LITERAL_BONUS = 0.5  # extra weight, as a share of the term's IDF, for a match as printed
+
+
+@dataclass
+class Term:
+    """One content word of the question: its literal lexeme, English stem and IDF weight."""
+
+    literal: str
+    stem: str
+    idf: float = 0.0
+
+
+@dataclass
+class DocHit:
+    """The best chunk of one document in one or both legs."""
+
+    doc_id: int
+    fts_score: float = 0.0
+    fts_chunk: int | None = None
+    vector_sim: float = -1.0
+    vector_chunk: int | None = None
+    fts_rank: int | None = None
+    vector_rank: int | None = None
+    terms: set = field(default_factory=set)
+
+    @property
+    def best_chunk(self) -> int:
+        return self.fts_chunk if self.fts_chunk is not None else self.vector_chunk
+
+
+def question_terms(question: str) -> list[Term]:
+    """Content words of ``question`` with their English stems (stop words dropped), in a stable order."""
+    with connection.cursor() as cur:
+        cur.execute(
+            "SELECT s.lexeme, ts_lexize('english_stem', s.lexeme) FROM unnest(to_tsvector('simple', %s)) s "
+            "ORDER BY s.lexeme", [question[:2000]])
+        rows = cur.fetchall()
+    terms = []
+    for literal, stems in rows:
+        if stems:  # an empty array means a stop word
+            literal = literal.strip("-")
+            if literal:
+                terms.append(Term(literal=literal, stem=stems[0].strip("-")))
+    return terms
+
+
+def _tsquery_literal(word: str) -> str:
+    return "'" + word.replace("'", "''").replace("\\", "\\\\") + "'"
+
+
+def _weigh(terms: list[Term]) -> None:
+    """Set each term's IDF = ln(1 + (N − df + 0.5)/(df + 0.5)) over all indexed chunks (df capped)."""
+    with connection.cursor() as cur:
+        cur.execute("SELECT greatest(reltuples, 1)::bigint FROM pg_class WHERE relname = 'archive_chunk'")
+        n = max(int(cur.fetchone()[0]), 1)
+        for term in terms:
+            cur.execute(
+                f"SELECT count(*) FROM (SELECT 1 FROM archive_chunk WHERE search_english @@ %s::tsquery "
+                f"OR search_simple @@ %s::tsquery LIMIT {DF_CAP}) x",
+                [_tsquery_literal(term.stem), _tsquery_literal(term.literal)])
+            df = cur.fetchone()[0]
+            n = max(n, df)
+            term.idf = math.log(1 + (n - df + 0.5) / (df + 0.5)) if df else 0.0
+
+
+def _pool_sql(user, include_sensitive: bool) -> tuple[str, list]:
+    """SQL for the ids of documents in this user's retrieval pool (the visibility gate, never bypassed)."""
+    qs = documents_visible(user, include_sensitive=include_sensitive).filter(
+        status=Document.Status.INDEXED).values("id")
+    sql, params = qs.query.sql_with_params()
+    return sql, list(params)
+
+
+def _fts_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple[int, int, float, set]]:
+    terms = [t for t in terms if t.idf > 0]
+    if not terms:
+        return []
+    parts, params = [], []
+    for i, term in enumerate(terms):
+        parts.append(f"(CASE WHEN c.search_english @@ %s::tsquery THEN {term.idf:.6f} ELSE 0 END"
+                     f" + CASE WHEN c.search_simple @@ %s::tsquery THEN {term.idf * LITERAL_BONUS:.6f} ELSE 0 END)")
+        params += [_tsquery_literal(term.stem), _tsquery_literal(term.literal)]
+    eng_any = " | ".join(_tsquery_literal(t.stem) for t in terms)
+    lit_any = " | ".join(_tsquery_literal(t.literal) for t in terms)
+    sql = (f"SELECT c.id, c.document_id, {' + '.join(parts)} AS score, "
+           + ", ".join(f"c.search_english @@ %s::tsquery" for _ in terms)
+           + f" FROM archive_chunk c WHERE (c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery)"
+           f" AND c.document_id IN ({pool_sql}) ORDER BY score DESC, c.id LIMIT {FTS_CANDIDATES}")
+    params += [_tsquery_literal(t.stem) for t in terms] + [eng_any, lit_any] + pool_params
+    with connection.cursor() as cur:
+        cur.execute(sql, params)
+        rows = cur.fetchall()
+    return [(r[0], r[1], float(r[2]), {t.stem for t, hit in zip(terms, r[3:]) if hit}) for r in rows]
+
+
+def _vector_leg(query_vec, pool_sql: str, pool_params: list) -> list[tuple[int, int, float]]:
+    with transaction.atomic(), connection.cursor() as cur:
+        cur.execute("SET LOCAL hnsw.ef_search = 100")
+        cur.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+        cur.execute(
+            f"SELECT c.id, c.document_id, 1 - (c.embedding <=> %s::vector) AS sim FROM archive_chunk c "
+            f"WHERE c.embedding IS NOT NULL AND c.document_id IN ({pool_sql}) "
+            f"ORDER BY c.embedding <=> %s::vector LIMIT {VECTOR_CANDIDATES}",
+            [_vec(query_vec)] + pool_params + [_vec(query_vec)])
+        rows = cur.fetchall()
+    return sorted(((r[0], r[1], float(r[2])) for r in rows), key=lambda r: -r[2])
+
+
+def _vec(v) -> str:
+    return "[" + ",".join(f"{float(x):.7f}" for x in v) + "]"
+
+
+def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive: bool = False,
+                   terms: list[Term] | None = None) -> tuple[list[DocHit], list[Term]]:
+    """The ``max_docs`` best documents for ``question`` in ``user``'s pool, best first, and the weighed
+    question terms. Raises nothing for an empty pool (returns [])."""
+    terms = question_terms(question) if terms is None else terms
+    _weigh(terms)
+    pool_sql, pool_params = _pool_sql(user, include_sensitive)
+    hits: dict[int, DocHit] = {}
+    fts_order, vec_order = [], []
+    for chunk_id, doc_id, score, matched in _fts_leg(terms, pool_sql, pool_params):
+        hit = hits.setdefault(doc_id, DocHit(doc_id))
+        if hit.fts_chunk is None:
+            hit.fts_chunk, hit.fts_score, hit.terms = chunk_id, score, matched
+            fts_order.append(doc_id)
+    for chunk_id, doc_id, sim in _vector_leg(embedding.embed_query(question), pool_sql, pool_params):
+        hit = hits.setdefault(doc_id, DocHit(doc_id))
+        if hit.vector_chunk is None:
+            hit.vector_chunk, hit.vector_sim = chunk_id, sim
+            vec_order.append(doc_id)
+    for rank, doc_id in enumerate(fts_order):
+        hits[doc_id].fts_rank = rank
+    for rank, doc_id in enumerate(vec_order):
+        hits[doc_id].vector_rank = rank
+    chosen: list[int] = []
+    legs = [iter(fts_order), iter(vec_order)]
+    turn = 0
+    while len(chosen) < max_docs and legs:
+        leg = legs[turn % len(legs)]
+        doc_id = next((d for d in leg if d not in chosen), None)
+        if doc_id is None:
+            legs.remove(leg)
+            continue
+        chosen.append(doc_id)
+        turn += 1
+    # Present in fused order (reciprocal rank fusion, Cormack et al. 2009, k=60).
+    def rrf(hit: DocHit) -> float:
+        return sum(1 / (60 + r) for r in (hit.fts_rank, hit.vector_rank) if r is not None)
+
+    ranked = sorted((hits[d] for d in chosen), key=rrf, reverse=True)
+    return ranked, terms

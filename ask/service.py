@@ -1,0 +1,199 @@
+"""Ask: one plain function from a question to a checked, cited response. The API view, the CLI, the
+MCP tool and the portal all call :func:`ask`."""
+import html
+import logging
+import time
+from dataclasses import asdict, dataclass, field
+from datetime import date
+
+from django.db.models import Min, Q
+from django.utils import timezone
+
+from archive.access import documents_visible, retrieval_include_sensitive
+from archive.config import setting_get
+from archive.models import Document, Page, PaymentRecord
+
+from .excerpts import build_excerpts
+from .retrieval import rank_documents
+from .types import Answer, Excerpt
+
+log = logging.getLogger(__name__)
+
+MAX_QUESTION_CHARS = 1000
+MAX_CITATIONS = 8
+
+
+class AskInputError(ValueError):
+    """The request is invalid (empty or over-long question, max_docs out of range); message is for users."""
+
+
+@dataclass
+class AskResponse:
+    """The response of ``POST /api/ask`` and ``manage.py ask --json``."""
+
+    answer: str | None
+    cited_doc_ids: list[int]
+    confidence: float
+    excerpts: list[dict]
+    citations: list[dict]
+    summary: str
+    indexed_through: str | None  # ISO timestamp: every document added before it is indexed; None = complete
+    backend: str
+    reason: str | None
+    notes: list[str] = field(default_factory=list)
+    elapsed_ms: int = 0
+    more_citations: int = 0  # contributing documents beyond the shown list (aggregates)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def _validate(question: str, max_docs) -> tuple[str, int]:
+    question = (question or "").strip()
+    if not question:
+        raise AskInputError("question must not be empty")
+    if len(question) > MAX_QUESTION_CHARS:
+        raise AskInputError(f"question is too long ({len(question)} characters; at most {MAX_QUESTION_CHARS})")
+    if max_docs is None:
+        max_docs = setting_get("ASK_MAX_DOCS")
+    if isinstance(max_docs, bool) or not isinstance(max_docs, int) or not 1 <= max_docs <= 20:
+        raise AskInputError("max_docs must be an integer between 1 and 20")
+    return question, max_docs
+
+
+def _index_state(user, include_sensitive: bool) -> tuple[int, str | None, str | None]:
+    """(indexed documents in the pool, indexed_through ISO or None, a note when lagging)."""
+    pool = documents_visible(user, include_sensitive=include_sensitive)
+    indexed = pool.filter(status=Document.Status.INDEXED).count()
+    pending = pool.filter(status__in=[Document.Status.QUEUED, Document.Status.PROCESSING])
+    oldest = pending.aggregate(t=Min("added_at"))["t"]
+    if oldest is None:
+        return indexed, None, None
+    count = pending.count()
+    note = (f"{count} document{'s are' if count != 1 else ' is'} still being indexed; the index is complete "
+            f"only for documents added before {timezone.localtime(oldest):%Y-%m-%d %H:%M}.")
+    return indexed, oldest.isoformat(), note
+
+
+def _no_text_notes(user, include_sensitive: bool, question: str) -> list[str]:
+    """Documents without readable text whose title or filename matches a question word."""
+    words = [w for w in question.replace("?", " ").split() if len(w) >= 4]
+    if not words:
+        return []
+    match = Q()
+    for word in words[:10]:
+        match |= Q(title__icontains=word) | Q(original_filename__icontains=word)
+    docs = documents_visible(user, include_sensitive=include_sensitive).filter(
+        status=Document.Status.INDEXED, has_text=False).filter(match)[:5]
+    return [f"“{d.title}” ({d.original_filename}) may be relevant but has no readable text, so it could not "
+            "be searched." for d in docs]
+
+
+def _answerer(question: str, excerpts: list[Excerpt], as_of: date) -> Answer:
+    if setting_get("llm.endpoint_url"):
+        from .llm import LLMConfig, llm_answer
+
+        return llm_answer(question, excerpts, as_of=as_of, config=LLMConfig.from_settings())
+    from .offline import offline_answer
+
+    return offline_answer(question, excerpts, as_of=as_of)
+
+
+def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:
+    by_doc = {e.doc_id: e for e in excerpts}
+    ids = answer.cited[:MAX_CITATIONS]
+    docs = {d.pk: d for d in Document.objects.filter(pk__in=ids)}
+    out = []
+    for doc_id in ids:
+        doc, excerpt = docs.get(doc_id), by_doc.get(doc_id)
+        if doc is None:
+            continue
+        page_no = answer.cited_pages.get(doc_id) or (excerpt.page if excerpt else 1)
+        page = Page.objects.filter(document_id=doc_id, number=page_no).only("source", "ocr_confidence").first()
+        out.append({
+            "doc_id": doc_id, "title": doc.title, "original_filename": doc.original_filename,
+            "document_date": doc.document_date.isoformat() if doc.document_date else None,
+            "page": page_no, "source": page.source if page else "text_layer",
+            "ocr_confidence": page.ocr_confidence if page else None,
+            "snippet": excerpt.snippet if excerpt else "",
+            "url": f"/documents/{doc_id}/?page={page_no}#page-{page_no}",
+        })
+    return out
+
+
+def _summary(citations: list[dict], total_docs: int) -> str:
+    if not citations:
+        return "No documents support an answer."
+    senders = set(PaymentRecord.objects.filter(document_id__in=[c["doc_id"] for c in citations])
+                  .exclude(payee="").values_list("payee", flat=True))
+    text = f"Based on {total_docs} document{'s' if total_docs != 1 else ''}"
+    if senders:
+        text += f" from {len(senders)} sender{'s' if len(senders) != 1 else ''}"
+    return text
+
+
+def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None = None,
+        include_sensitive: bool | None = None) -> AskResponse:
+    """Answer ``question`` for ``user`` from the documents they may open, with checked citations.
+
+    ``as_of`` is the day the question is asked on (relative dates resolve against it; default today).
+    ``include_sensitive`` overrides the archive setting for this request (admins only).
+    Raises AskInputError for invalid input and PermissionError for a non-admin override.
+    """
+    started = time.monotonic()
+    question, max_docs = _validate(question, max_docs)
+    as_of = as_of or timezone.localdate()
+    include = retrieval_include_sensitive(user, override=include_sensitive)
+    indexed, indexed_through, lag_note = _index_state(user, include)
+    notes = [lag_note] if lag_note else []
+    excerpts: list[Excerpt] = []
+    more = 0
+    if indexed == 0:
+        answer = Answer(None, reason="no_indexed_documents", backend="none",
+                        notes=["There are no indexed documents you can search yet."])
+    else:
+        from .aggregate import aggregate_answer
+
+        answer = aggregate_answer(user, question, as_of=as_of, include_sensitive=include)
+        if answer is not None:
+            excerpts = _aggregate_excerpts(answer)
+            more = max(0, len(answer.cited) - MAX_CITATIONS)
+        else:
+            hits, terms = rank_documents(user, question, max_docs=max_docs, include_sensitive=include)
+            excerpts = build_excerpts(hits, terms, excerpt_chars=setting_get("ASK_EXCERPT_CHARS"))
+            if not excerpts:
+                answer = Answer(None, reason="no_matches", backend="none",
+                                notes=["No document matched the question."])
+            else:
+                answer = _answerer(question, excerpts, as_of)
+    notes += answer.notes + _no_text_notes(user, include, question)
+    citations = _citations(answer, excerpts)
+    if answer.answer is not None and not citations:  # no citation, no answer
+        answer = Answer(None, reason="no_valid_citation", backend=answer.backend)
+    response = AskResponse(
+        answer=answer.answer, cited_doc_ids=[c["doc_id"] for c in citations],
+        confidence=round(float(answer.confidence), 3) if answer.answer is not None else 0.0,
+        excerpts=[{"doc_id": e.doc_id, "snippet": e.snippet, "page": e.page, "title": e.title} for e in excerpts],
+        citations=citations, summary=_summary(citations, len(answer.cited) if answer.answer else 0),
+        indexed_through=indexed_through, backend=answer.backend, reason=answer.reason, notes=notes,
+        elapsed_ms=int((time.monotonic() - started) * 1000), more_citations=more,
+    )
+    log.info("ask: backend=%s reason=%s cited=%d elapsed_ms=%d", response.backend, response.reason,
+             len(response.cited_doc_ids), response.elapsed_ms)  # never the question or document text
+    return response
+
+
+def _aggregate_excerpts(answer: Answer) -> list[Excerpt]:
+    """Excerpts for an aggregate answer: each cited document's first record snippet."""
+    excerpts = []
+    docs = {d.pk: d for d in Document.objects.filter(pk__in=answer.cited[:MAX_CITATIONS])}
+    for number, doc_id in enumerate(answer.cited[:MAX_CITATIONS], start=1):
+        doc = docs.get(doc_id)
+        record = PaymentRecord.objects.filter(document_id=doc_id).order_by("id").first()
+        if doc is None:
+            continue
+        text = (record.snippet if record else "")[:400]
+        excerpts.append(Excerpt(number=number, doc_id=doc_id, title=doc.title, document_date=doc.document_date,
+                                page=(record.page_number if record and record.page_number else 1), text=text,
+                                snippet=html.escape(text), original_filename=doc.original_filename))
+    return excerpts

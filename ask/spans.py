@@ -1,0 +1,264 @@
+"""Candidate answer spans in excerpt text: dates, money amounts, party names, identifiers, lines.
+
+Every finder takes plain text and returns ``Span``s with character offsets into that text, so the
+caller can measure how close each span sits to the question's terms. Dates are normalised with
+``dateparser`` (ISO ``YYYY-MM-DD`` is read by the stdlib, never as year-day-month); money with
+``price-parser``.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+from functools import lru_cache
+
+import dateparser
+from price_parser import Price
+
+
+@dataclass
+class Span:
+    """One candidate: ``text[start:end]`` is ``printed``; ``value`` is a ``date``, a ``(Decimal, currency)``
+    pair, or a ``str`` depending on ``kind`` ("date" | "amount" | "party" | "id" | "line")."""
+
+    start: int
+    end: int
+    printed: str
+    kind: str
+    value: object
+    weight: float = 1.0  # how sure the finder is that this is a span of its kind (0..1)
+
+
+# ---------------------------------------------------------------- dates
+_MONTH = r"[A-Za-zÀ-ÿ]{3,10}\.?"
+_DATE_PATTERNS = [
+    # ISO first: a YYYY-MM-DD is never year-day-month.
+    ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
+    ("text", re.compile(rf"\b(?:[A-Za-z]+,?\s+)?\d{{1,2}}(?:st|nd|rd|th|er)?\.?\s+{_MONTH},?\s+\d{{4}}\b")),
+    ("text", re.compile(rf"\b(?:[A-Za-z]+,?\s+)?{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\s*,?\s*\d{{4}}\b")),
+    ("numeric", re.compile(r"\b\d{1,2}[/.\-]\d{1,2}[/.\-](?:\d{4}|\d{2})\b")),
+]
+# "Friday, September 11" (no year): the year comes from the document's date.
+_NO_YEAR = re.compile(rf"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+{_MONTH}\s+\d{{1,2}}\b(?!\s*,?\s*\d)")
+_LANGS = ["en", "fr", "de", "nl", "es", "pt", "it"]
+_WEEKDAY_PREFIX = re.compile(r"^(?:[A-Za-z]+day|[A-Za-z]{2,4}\.?),?\s+(?=\d|[A-Za-z]{3,})", re.I)
+
+
+@lru_cache(maxsize=4096)
+def _parse_date(text: str, order: str) -> date | None:
+    parsed = dateparser.parse(text, languages=_LANGS,
+                              settings={"DATE_ORDER": order, "STRICT_PARSING": True, "PREFER_DAY_OF_MONTH": "first"})
+    return parsed.date() if parsed else None
+
+
+def day_first(text: str) -> bool:
+    """Guess whether numeric dates in ``text`` are day-first (European) rather than month-first (US)."""
+    if re.search(r"€|\bEUR\b|£|\bGBP\b|\b(TVA|MwSt|BTW|IVA|Rechnung|facture|factuur|fatura)\b", text, re.I):
+        return True
+    return False
+
+
+def find_dates(text: str, *, default_year: int | None = None) -> list[Span]:
+    """All dates printed in ``text`` → ``Span(kind="date", value=datetime.date)``; unparseable ones are dropped."""
+    spans: list[Span] = []
+    taken: list[tuple[int, int]] = []
+    order = "DMY" if day_first(text) else "MDY"
+
+    def free(a: int, b: int) -> bool:
+        return all(b <= s or a >= e for s, e in taken)
+
+    for kind, pattern in _DATE_PATTERNS:
+        for m in pattern.finditer(text):
+            if not free(m.start(), m.end()):
+                continue
+            raw = m.group()
+            value = None
+            if kind == "iso":
+                try:
+                    value = date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+                except ValueError:
+                    value = None
+            elif kind == "numeric":
+                if "." in raw:  # 28.12.2026 is day-first everywhere it is written
+                    value = _parse_date(raw, "DMY")
+                else:
+                    a, b = (int(x) for x in re.split(r"[/\-]", raw)[:2])
+                    value = _parse_date(raw, "DMY" if a > 12 else "MDY" if b > 12 else order)
+            else:
+                cleaned = re.sub(r"\s+,", ",", _WEEKDAY_PREFIX.sub("", raw))
+                cleaned = re.sub(r"(\d)(st|nd|rd|th|er)\b", r"\1", cleaned)
+                value = _parse_date(cleaned, "DMY")
+                if value is None and cleaned != raw:
+                    value = _parse_date(raw, "DMY")
+            if value is None:
+                continue
+            start = m.start()
+            taken.append((start, m.end()))
+            spans.append(Span(start, m.end(), raw, "date", value, 1.0 if kind != "numeric" else 0.9))
+    if default_year:
+        for m in _NO_YEAR.finditer(text):
+            if free(m.start(), m.end()):
+                value = _parse_date(f"{_WEEKDAY_PREFIX.sub('', m.group())} {default_year}", "DMY")
+                if value:
+                    spans.append(Span(m.start(), m.end(), m.group(), "date", value, 0.7))
+    spans.sort(key=lambda s: s.start)
+    return spans
+
+
+_TIME = re.compile(r"\b\d{1,2}[:.]\d{2}\s*(?:[ap]\.?\s?m\.?|h)?(?![\d])|\b\d{1,2}\s*[ap]\.?m\.?", re.I)
+
+
+def find_times(text: str) -> list[Span]:
+    """Clock times such as ``7:30 a.m.`` or ``13:59`` → ``Span(kind="time", value=str)``."""
+    return [Span(m.start(), m.end(), m.group().strip(), "time", m.group().strip()) for m in _TIME.finditer(text)]
+
+
+# ---------------------------------------------------------------- money
+_CUR = r"(?:US\$|CA\$|A\$|[$€£¥₹]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|INR|JPY)\b|\bRs\.?)"
+_NUM = r"-?\d{1,3}(?:[ ,.\u00a0]\d{3})*(?:[.,]\d{1,4})?|-?\d+(?:[.,]\d{1,4})?"
+_MONEY = re.compile(rf"(?:{_CUR}\s?\(?(?:{_NUM})\)?)|(?:(?<![\w.,])(?:{_NUM})\s?{_CUR})")
+_BARE_DECIMAL = re.compile(r"(?<![\w.,:/\-])\d{1,3}(?:[,.\u00a0]\d{3})*[.,]\d{2}(?![\w%]|[.,/\-]\d)")
+_CODE = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "RS": "INR", "RS.": "INR",
+         "CA$": "CAD", "A$": "AUD"}
+
+
+def _currency_code(symbol: str | None) -> str | None:
+    if not symbol:
+        return None
+    s = symbol.strip().upper()
+    return _CODE.get(s, s if re.fullmatch(r"[A-Z]{3}", s) else None)
+
+
+def document_currency(text: str) -> str | None:
+    """The currency a text mentions most (by symbol or ISO code), or None."""
+    counts: dict[str, int] = {}
+    for m in re.finditer(_CUR, text):
+        code = _currency_code(m.group())
+        if code:
+            counts[code] = counts.get(code, 0) + 1
+    return max(counts, key=counts.get) if counts else None
+
+
+def find_amounts(text: str) -> list[Span]:
+    """Money amounts → ``Span(kind="amount", value=(Decimal, currency_code))``.
+
+    Amounts printed with a currency sign or code get weight 1.0; bare two-decimal numbers (table
+    cells such as ``399,00``) get 0.5 and borrow the excerpt's dominant currency. ``printed`` keeps the
+    printed form, with the currency code appended when the number was printed without one.
+    """
+    spans: list[Span] = []
+    fallback = document_currency(text)
+    for m in _MONEY.finditer(text):
+        raw = m.group().strip()
+        price = Price.fromstring(raw.replace("(", "").replace(")", ""))
+        if price.amount is None:
+            continue
+        cur = _currency_code(price.currency) or _currency_code(re.search(_CUR, raw).group()) or fallback
+        spans.append(Span(m.start(), m.end(), raw, "amount", (price.amount, cur), 1.0))
+    for m in _BARE_DECIMAL.finditer(text):
+        if any(s.start <= m.start() < s.end for s in spans):
+            continue
+        price = Price.fromstring(m.group())
+        if price.amount is None or not fallback:
+            continue
+        spans.append(Span(m.start(), m.end(), f"{m.group()} {fallback}", "amount", (price.amount, fallback), 0.5))
+    spans.sort(key=lambda s: s.start)
+    return spans
+
+
+def format_amount(span: Span) -> str:
+    """Printed form with its currency, e.g. ``$4.11`` or ``29,99 EUR``."""
+    return span.printed
+
+
+def amount_value(span: Span) -> Decimal:
+    return span.value[0]
+
+
+# ---------------------------------------------------------------- parties
+_NAME = r"[A-Z][a-zA-Z'\-]+\.?(?:\s(?:[A-Z][a-zA-Z'\-]+\.?|&|and|of|de|van|von)){0,5}"
+_SIGNER = re.compile(
+    rf"(?:/s/|\bSigned(?: by)?:?|\bSignature:\s*(?:/s/)?|\bPrinted name:|\bSigner:)\s*({_NAME})")
+_ROLE = re.compile(
+    rf"\b(Landlord|Lessor|Tenant|Lessee|Insurer|Insured|Policyholder|Seller|Buyer|Vendor|Merchant|Sold by|"
+    rf"Bill to|Billed to|Customer|Provider|Supplier|Contractor|Carrier|From|Issued by|Employer|Company|"
+    rf"Payee|Named insured|Agent|Technician|Manager|Owner|Retailer|Store)\s*[:\-]\s*(?:[\"(]?)({_NAME})")
+_ORG = re.compile(
+    rf"\b({_NAME}\s(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Limited|GmbH|B\.V\.|S\.A\.|Corp\.?|Co\.|Company|"
+    rf"Insurance|Mutual|District|Partners|Bank|Electronics|Hardware|Home|Store|Services|Utilities|Energy|"
+    rf"Power|Water|Fiber|Telecom|Group|Clinic|Motors|Auto|Garage|Properties|Holdings))\b")
+_BAD_NAME = re.compile(r"^(Date|Page|Total|Amount|Signature|Printed|Name|The|This|Phone|Email|Account)\b")
+
+
+def _clean_name(name: str) -> str:
+    name = re.split(r"\s(?:and|&)\s(?=[A-Z][a-z]+\s\()", name)[0]
+    return re.sub(r"\s+(and|of|&|de|van|von)$", "", name.strip(" .,;:\"'()")).strip()
+
+
+def find_signers(text: str) -> list[Span]:
+    """Names on signature lines (``/s/ Name``, ``Signature: Name``, ``Printed name: Name``), deduplicated."""
+    spans, seen = [], set()
+    for m in _SIGNER.finditer(text):
+        name = _clean_name(m.group(1))
+        if len(name.split()) < 2 or _BAD_NAME.match(name) or name.lower() in seen:
+            continue
+        seen.add(name.lower())
+        spans.append(Span(m.start(1), m.start(1) + len(name), name, "party", name, 1.0))
+    return spans
+
+
+def find_parties(text: str) -> list[Span]:
+    """Party candidates: role-labelled names (``Landlord: …``), organisation names, signers."""
+    spans = []
+    for m in _ROLE.finditer(text):
+        name = _clean_name(m.group(2))
+        if name and not _BAD_NAME.match(name):
+            spans.append(Span(m.start(2), m.start(2) + len(name), name, "party", name, 0.9))
+    for m in _ORG.finditer(text):
+        name = _clean_name(m.group(1))
+        if not _BAD_NAME.match(name):
+            spans.append(Span(m.start(1), m.start(1) + len(name), name, "party", name, 0.8))
+    spans += find_signers(text)
+    spans.sort(key=lambda s: s.start)
+    return spans
+
+
+# ---------------------------------------------------------------- identifiers and lines
+_ID = re.compile(r"(?<![\w\-])(?=[A-Z0-9\- ]*\d)(?:[A-Z]{1,4}[ \-]?)?\d[\dA-Z\-]{3,}(?:[ \-]\d{2,})*(?![\w\-])")
+
+
+def find_ids(text: str) -> list[Span]:
+    """Identifier-looking tokens (account, policy, tracking numbers) with at least 4 digits."""
+    out = []
+    for m in _ID.finditer(text):
+        raw = m.group().strip(" -")
+        if sum(c.isdigit() for c in raw) < 4 or re.fullmatch(r"\d{4}-\d{2}-\d{2}", raw):
+            continue
+        out.append(Span(m.start(), m.start() + len(raw), raw, "id", raw, 1.0))
+    return out
+
+
+def find_lines(text: str) -> list[Span]:
+    """Logical lines: a ``Label:`` line is joined with the value line that follows it; long lines are
+    cut at sentence ends. Each span is a line of ``text``."""
+    out: list[Span] = []
+    pos = 0
+    raw_lines = text.split("\n")
+    i = 0
+    while i < len(raw_lines):
+        line = raw_lines[i]
+        start, end = pos, pos + len(line)
+        joined = line.strip()
+        if i + 1 < len(raw_lines) and joined and (joined.endswith(":") or len(joined) < 40) and raw_lines[i + 1].strip():
+            nxt = raw_lines[i + 1]
+            if len(nxt.strip()) < 60 and not nxt.strip().endswith(":"):
+                joined = f"{joined.rstrip(':')}: {nxt.strip()}" if joined.endswith(":") else f"{joined} {nxt.strip()}"
+                end = end + 1 + len(nxt)
+        for m in re.finditer(r"[^.!?]+(?:[.!?](?=\s|$)|$)", joined):
+            piece = m.group().strip()
+            if len(piece) > 2:
+                out.append(Span(start, end, piece, "line", piece, 1.0))
+        pos += len(line) + 1
+        i += 1
+    return out

@@ -1,0 +1,148 @@
+"""python manage.py ingest PATH... [--owner USER] [--sensitivity LEVEL] [--share-with GROUP]... [--wait]"""
+import json
+import time
+from pathlib import Path
+
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group
+from django.core.management.base import BaseCommand, CommandError
+from tqdm import tqdm
+
+from archive.models import Document, Sensitivity
+from ingest.pipeline import IngestError, document_create, document_process
+
+SKIP_NAMES = {"manifest.jsonl", "questions.jsonl", "archive.json", "MANIFEST.tsv"}
+
+
+def _files(paths: list[str]) -> list[Path]:
+    found = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            found += sorted(p for p in path.rglob("*") if p.is_file() and not p.name.startswith(".")
+                            and p.name not in SKIP_NAMES)
+        elif path.is_file():
+            found.append(path)
+        else:
+            raise CommandError(f"no such file or folder: {raw}")
+    return found
+
+
+class Command(BaseCommand):
+    help = "Ingest files and folders (recursive) into the archive."
+
+    def add_arguments(self, parser):
+        parser.add_argument("paths", nargs="+")
+        parser.add_argument("--owner", help="username (default: the only superuser)")
+        parser.add_argument("--sensitivity", choices=Sensitivity.values, default=None,
+                            help="default: internal, or the manifest's value")
+        parser.add_argument("--share-with", action="append", default=None, metavar="GROUP",
+                            help="share with this group (repeatable); default: all of the owner's groups")
+        parser.add_argument("--private", action="store_true", help="share with nobody")
+        parser.add_argument("--manifest", help="manifest.jsonl giving file → owner and sensitivity")
+        parser.add_argument("--wait", action="store_true", help="wait until every new document is processed")
+        parser.add_argument("--sync", action="store_true", help="process in this process instead of the workers")
+
+    def handle(self, *args, **opts):
+        users = get_user_model().objects
+        owner = self._owner(opts["owner"])
+        share = None
+        if opts["private"]:
+            share = []
+        elif opts["share_with"]:
+            share = []
+            for name in opts["share_with"]:
+                group = Group.objects.filter(name=name).first()
+                if group is None:
+                    raise CommandError(f"no such group: {name}")
+                share.append(group)
+        manifest = self._manifest(opts["manifest"])
+        files = _files(opts["paths"])
+        added, duplicates, rejected, new_ids = [], [], [], []
+        for path in tqdm(files, desc="storing", unit="file", disable=not files):
+            entry = manifest.get(path.name, {})
+            file_owner = users.filter(username=entry["owner"]).first() if entry.get("owner") else owner
+            if file_owner is None:
+                raise CommandError(f"manifest names unknown user {entry['owner']!r} for {path.name}")
+            try:
+                result = document_create(owner=file_owner, data=path.read_bytes(), filename=path.name,
+                                         sensitivity=opts["sensitivity"] or entry.get("sensitivity", "internal"),
+                                         share_with=share, title=entry.get("title"), enqueue=not opts["sync"])
+            except (IngestError, OSError) as exc:
+                rejected.append((path.name, str(exc)))
+                continue
+            (added if result.created else duplicates).append(path.name)
+            if result.created:
+                new_ids.append(result.document.pk)
+        if opts["sync"]:
+            self._process_inline(new_ids)
+        elif opts["wait"]:
+            self._wait(new_ids)
+        self._summary(added, duplicates, rejected, new_ids, waited=opts["wait"] or opts["sync"])
+
+    def _owner(self, username):
+        users = get_user_model().objects
+        if username:
+            owner = users.filter(username=username).first()
+            if owner is None:
+                raise CommandError(f"no such user: {username}")
+            return owner
+        supers = list(users.filter(is_superuser=True)[:2])
+        if len(supers) != 1:
+            raise CommandError("pass --owner USER (there is not exactly one superuser to default to)")
+        return supers[0]
+
+    def _manifest(self, path):
+        if not path:
+            return {}
+        entries = {}
+        for line in Path(path).read_text().splitlines():
+            if line.strip():
+                entry = json.loads(line)
+                entries[Path(entry["file"]).name] = entry
+        return entries
+
+    def _process_inline(self, ids):
+        pending = list(ids)
+        with tqdm(total=len(pending), desc="indexing", unit="doc") as bar:
+            while pending:
+                document_id = pending.pop(0)
+                document_process(document_id)
+                from ingest.payments import payments_store
+
+                doc = Document.objects.get(pk=document_id)
+                if doc.status == Document.Status.INDEXED:
+                    payments_store(doc)
+                children = list(Document.objects.filter(parent_id=document_id, status=Document.Status.QUEUED)
+                                .values_list("id", flat=True))
+                pending += children
+                bar.total += len(children)
+                bar.update(1)
+
+    def _wait(self, ids):
+        done_states = [Document.Status.INDEXED, Document.Status.FAILED]
+        with tqdm(total=len(ids), desc="indexing", unit="doc") as bar:
+            while True:
+                family = Document.objects.filter(pk__in=ids) | Document.objects.filter(parent_id__in=ids)
+                total = family.count()
+                done = family.filter(status__in=done_states).count()
+                bar.total = total
+                bar.n = done
+                bar.refresh()
+                if done >= total:
+                    break
+                time.sleep(0.5)
+
+    def _summary(self, added, duplicates, rejected, ids, *, waited):
+        self.stdout.write(f"added: {len(added)}  duplicates: {len(duplicates)}  rejected: {len(rejected)}")
+        for name in duplicates:
+            self.stdout.write(f"  duplicate: {name}")
+        for name, reason in rejected:
+            self.stdout.write(f"  rejected: {name}: {reason}")
+        if waited:
+            family = Document.objects.filter(pk__in=ids) | Document.objects.filter(parent_id__in=ids)
+            indexed = family.filter(status=Document.Status.INDEXED).count()
+            failed = family.filter(status=Document.Status.FAILED)
+            self.stdout.write(f"indexed: {indexed}  failed: {failed.count()}")
+            for doc in failed:
+                self.stdout.write(f"  failed: {doc.original_filename}: {doc.failure_reason}")
