@@ -95,6 +95,9 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_ALWAYS_EAGER = os.environ.get("SHOEBOX_TASKS_EAGER", "0") == "1"
 CELERY_TASK_EAGER_PROPAGATES = False
+# How long a task a dead worker took stays invisible before Redis hands it out again (s).
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": int(os.environ.get("SHOEBOX_VISIBILITY_TIMEOUT", 3600))}
+CELERY_TASK_DEFAULT_QUEUE = os.environ.get("SHOEBOX_CELERY_QUEUE", "celery")
 CELERY_BEAT_SCHEDULE = {
     "requeue-stale-documents": {"task": "ingest.tasks.requeue_stale", "schedule": 300.0},
     "scan-consume-folder": {"task": "ingest.tasks.scan_consume_folder", "schedule": 30.0},

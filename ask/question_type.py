@@ -53,14 +53,14 @@ your yours what what's when who whom whose which where how much many did do does
 with from as have has had any all there their they them still last next get got go goes going will would
 can could should may might must shall about into over under than then so if not no yes up out please tell
 show give find much more most one same each per just also only ever now currently current latest recent
-recently again ago day date time number amount total kind sort thing things much whats where's who's
+recently again ago kind sort thing things much whats where's who's two three four five six
 """.split())
 
 # Words that most household documents share: they count for less when judging whether a document is
 # about the question, and a document may lack one of them.
 GENERIC = set("""bill invoice statement pay paid payment cost price fee charge due expire start end money
 receipt document letter notice policy account plan service home house month year monthly annual
-yearly new old total balance sign signed name company""".split())
+yearly new old total balance sign signed name company date day time number amount""".split())
 
 # word → canonical form, so "auto" in a document meets "car" in a question.
 _SYNONYMS = {
@@ -115,11 +115,21 @@ _PERIOD_PHRASE = re.compile(r"\b(last|this|next) (year|month|week)\b|\b(\d+|one|
                             r"(months?|years?|weeks?) ago\b", re.I)
 
 
+# Multi-word verbs that mean one thing a document would print as a single word.
+_PHRASES = [(r"\bruns? out\b|\bran out\b|\bno longer valid\b", " expire "),
+            (r"\b(take|took|takes|taken) effect\b|\bin effect\b|\bkick(ed)? in\b", " effective "),
+            (r"\bkeep(ing)? the lights on\b", " electricity "),
+            (r"\btake-home\b|\bnet pay\b", " net pay ")]
+
+
 def key_terms(question: str) -> dict[str, float]:
     """Content terms of a question → weight (1.0 specific, 0.5 generic). Month names, years and
     relative periods are left to ``question_period``."""
     out: dict[str, float] = {}
-    for _, w in words(_PERIOD_PHRASE.sub(" ", question)):
+    q = _PERIOD_PHRASE.sub(" ", question.lower())
+    for phrase, canon in _PHRASES:
+        q = re.sub(phrase, canon, q)
+    for _, w in words(q):
         raw = w.strip("-")
         if not raw or raw in STOPWORDS or raw in _MONTHS or re.fullmatch(r"\d{4}", raw) or len(raw) < 2:
             continue

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import email
 import json
+import math
 import re
 import sys
 from datetime import date
@@ -94,6 +95,7 @@ def load_docs(corpus: Path) -> dict[str, dict]:
             "confidential": row.get("sensitivity") in ("confidential", "restricted"),
             "name": path.name,
         }
+        docs[rel]["vocab"] = _terms(docs[rel]["title"] + " " + " ".join(pages))
     return docs
 
 
@@ -101,8 +103,9 @@ def _terms(text: str) -> set[str]:
     return {w for w in WORD.findall(text.lower()) if w not in STOP and len(w) > 1}
 
 
-def best_excerpt(doc: dict, terms: set[str]) -> tuple[float, int, str, bool]:
-    """(score, page, excerpt, literal_hit) for the best EXCERPT_CHARS window of a document."""
+def best_excerpt(doc: dict, terms: dict[str, float]) -> tuple[float, int, str, bool]:
+    """(score, page, excerpt, literal_hit) for the best EXCERPT_CHARS window of a document; ``terms``
+    maps each question word to its IDF, so rare words pull the window towards them."""
     best = (0.0, 1, "", False)
     for pno, text in enumerate(doc["pages"], start=1):
         text = re.sub(r"[ \t]+", " ", text).strip()
@@ -110,19 +113,30 @@ def best_excerpt(doc: dict, terms: set[str]) -> tuple[float, int, str, bool]:
         for start, _ in hits:
             lo = max(0, start - 120)
             inside = {w for pos, w in hits if lo <= pos < lo + EXCERPT_CHARS - 10}
-            score = len(inside) / max(1, len(terms))
+            score = sum(terms[w] for w in inside) / max(1e-9, sum(terms.values()))
             if score > best[0]:
                 best = (score, pno, text[lo:lo + EXCERPT_CHARS], True)
         if not best[2]:
             best = (0.0, pno, text[:EXCERPT_CHARS], False)
-    title_hit = len(_terms(doc["title"]) & terms) / max(1, len(terms))
+    title_hit = sum(terms[w] for w in _terms(doc["title"]) & set(terms)) / max(1e-9, sum(terms.values()))
     return best[0] + 0.5 * title_hit, best[1], best[2], best[3]
 
 
+def idf(docs: dict, word: str) -> float:
+    cache = docs.setdefault("__df__", {})  # type: ignore[arg-type]
+    if word not in cache:
+        cache[word] = sum(1 for name, d in docs.items() if name != "__df__"
+                          and word in d["vocab"])
+    n = len(docs) - 1
+    return math.log((n + 1) / (cache[word] + 0.5))
+
+
 def build_excerpts(question: str, gold: list[str], docs: dict, *, withhold_confidential: bool) -> list[Excerpt]:
-    terms = _terms(question)
+    terms = {w: idf(docs, w) for w in _terms(question)}
     scored = []
     for name, doc in docs.items():
+        if name == "__df__":
+            continue
         if withhold_confidential and doc["confidential"]:
             continue
         score, page, text, literal = best_excerpt(doc, terms)

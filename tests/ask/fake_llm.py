@@ -4,7 +4,7 @@ It answers ``POST …/chat/completions`` (OpenAI-compatible) and ``POST /api/cha
 request takes the next scripted Reply from a queue; an empty queue answers 500.
 
     with FakeLLM() as llm:
-        llm.script(Reply.content('{"answer": "…", "cited": [1], "confidence": 0.9}'))
+        llm.script(Reply.of_json({"answer": "…", "cited": [1], "confidence": 0.9}))
         config = LLMConfig(endpoint_url=llm.url("openai"), …)
 """
 import json
@@ -96,7 +96,9 @@ class FakeLLM:
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.server.daemon_threads = True
         self.port = self.server.server_address[1]
-        self._thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        # A short poll interval keeps shutdown (once per test) quick.
+        self._thread = threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.02},
+                                        daemon=True)
 
     def url(self, api: str) -> str:
         """The base URL a user would configure: …/v1 for "openai", the bare host for "ollama"."""

@@ -1,0 +1,355 @@
+"""Aggregation questions ("total utilities paid in November last year", "how many water bills in 2025",
+"biggest heating bill", "which bills are unpaid") answered by SQL over PaymentRecord, never by retrieval.
+
+Everything is computed in the database (Sum/Count/Max/Min grouped by currency) over the records of the
+documents ``documents_visible`` returns for the asker; currencies are never added together. Months are
+by paid-on date. "Utilities" are electricity + gas + water. Every contributing document is cited.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import ROUND_HALF_UP, Decimal
+
+from dateutil.relativedelta import relativedelta
+from django.db.models import Count, Exists, F, Max, Min, OuterRef, Q, QuerySet, Subquery, Sum
+from django.db.models.functions import Coalesce, TruncMonth
+
+from archive.access import documents_visible
+from archive.models import Document, PaymentRecord
+
+from .timerange import parse_time_range, range_label
+from .types import Answer
+
+BACKEND = "aggregate-sql"
+UTILITIES = ("electricity", "gas", "water")
+
+_AGGREGATE = re.compile(
+    r"\b(?:total|sum|altogether|in all|combined|average|avg|mean|highest|biggest|largest|most expensive|"
+    r"lowest|smallest|cheapest|how many|count|number of|unpaid|still owe|outstanding|which month)\b", re.I)
+_SPEND = re.compile(r"\bhow much\b.*\b(?:spen[dt]|pa(?:y|id)|cost)\b", re.I)
+# Question words → categories. Order matters only for the notes.
+_CATEGORY_WORDS = [
+    (r"\butilit(?:y|ies)\b", UTILITIES),
+    (r"\belectric(?:ity|al)?\b|\bpower\b|\blights?\b|\benergy\b", ("electricity",)),
+    (r"\bgas\b|\bheating\b", ("gas",)),
+    (r"\bwater\b|\bsewer\b", ("water",)),
+    (r"\binternet\b|\bwi-?fi\b|\bbroadband\b|\bfib(?:er|re)\b", ("internet",)),
+    (r"\b(?:mobile |cell )?phone\b", ("phone",)),
+    (r"\brent\b", ("rent",)),
+    (r"\binsurance\b|\bpremiums?\b", ("insurance",)),
+    (r"\btax(?:es)?\b", ("tax",)),
+    (r"\bgrocer(?:y|ies)\b|\bsupermarket\b", ("groceries",)),
+    (r"\bmedical\b|\bdoctor\b|\bpharmacy\b|\bhealth\b", ("medical",)),
+]
+# Qualifiers that narrow a category to documents saying so (title or text), e.g. car vs renters insurance.
+_QUALIFIERS = [
+    (r"\b(?:car|auto|vehicle)\b", r"\m(auto|car|vehicle)\M"),
+    (r"\b(?:renters?|home|house|contents)\s+insurance\b", r"\m(renters?|home ?owners?|contents)\M"),
+]
+_CURRENCY_WORDS = [(r"\bbritish pounds?\b|\bpounds? sterling\b|\bgbp\b|£|\bpounds\b", "GBP"),
+                   (r"\beuros?\b|\beur\b|€", "EUR"), (r"\bus dollars?\b|\busd\b", "USD")]
+_HOME = re.compile(r"\b(?:our|the|at) (?:home|house|flat|apartment)\b|\bat home\b", re.I)
+_NAMED = re.compile(r"\b(?:at|from|to|with)\s+((?:[A-Z][\w&'.-]*)(?:\s+[A-Z&][\w&'.-]*){0,4})")
+_NOT_NAMES = {"January", "February", "March", "April", "May", "June", "July", "August", "September",
+              "October", "November", "December", "What", "How"}
+
+
+@dataclass
+class Query:
+    """What a question asks, after reading it."""
+
+    op: str  # sum | max | min | avg | avg_monthly | count | count_docs | argmax_month | unpaid | unpaid_sum | diff
+    categories: tuple[str, ...] = ()
+    start: date | None = None
+    end: date | None = None
+    label: str = "all dates"
+    currency: str | None = None
+    payee_terms: list[str] = field(default_factory=list)
+    qualifier: str | None = None  # Postgres regex the document must match (title or text)
+    home_only: bool = False
+
+
+def is_aggregate_question(q: str) -> bool:
+    """True when ``q`` asks for arithmetic over records (a total, count, extreme, average, or what is unpaid)
+    rather than a fact from one document."""
+    return bool(_AGGREGATE.search(q or "") or (_SPEND.search(q or "") and _scope_named(q)))
+
+
+def _scope_named(q: str) -> bool:
+    """A spending question is an aggregate when it names a period or a category ("how much for water
+    last year"), not when it asks one document's amount ("how much is the deposit")."""
+    return bool(re.search(r"\b(?:last|this|since|in (?:19|20)\d\d|altogether|ever|over)\b", q, re.I)
+                or any(re.search(p, q, re.I) for p, _ in _CATEGORY_WORDS))
+
+
+def _read(question: str, as_of: date) -> Query:
+    q = question.lower()
+    if re.search(r"\bwhich\b.*\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding)\b", q):
+        op = "unpaid"
+    elif re.search(r"\bstill owe\b|\bunpaid\b|\boutstanding\b|\bhaven't been paid\b|\bnot (?:yet )?paid\b", q):
+        op = "unpaid_sum"
+    elif re.search(r"\bwhich month\b", q):
+        op = "argmax_month"
+    elif re.search(r"\bhow many\b|\bnumber of\b|\bcount\b", q):
+        op = "count_docs"
+    elif re.search(r"\b(?:how much )?(?:more|less)\b.*\bthan\b", q):
+        op = "diff"
+    elif re.search(r"\baverage monthly\b|\bmonthly average\b|\bper month\b|\bon average each month\b", q):
+        op = "avg_monthly"
+    elif re.search(r"\baverage\b|\bmean\b", q):
+        op = "avg"
+    elif re.search(r"\bhighest\b|\bbiggest\b|\blargest\b|\bmost expensive\b|\bmost\b", q):
+        op = "max"
+    elif re.search(r"\blowest\b|\bsmallest\b|\bcheapest\b|\bleast\b", q):
+        op = "min"
+    else:
+        op = "sum"
+    cats: list[str] = []
+    for pattern, names in _CATEGORY_WORDS:
+        if re.search(pattern, q):
+            cats.extend(n for n in names if n not in cats)
+    query = Query(op=op, categories=tuple(cats))
+    for pattern, cur in _CURRENCY_WORDS:
+        if re.search(pattern, q):
+            query.currency = cur
+            break
+    for pattern, regex in _QUALIFIERS:
+        if re.search(pattern, q) and "insurance" in cats:
+            query.qualifier = regex
+    query.home_only = bool(_HOME.search(q))
+    rng = parse_time_range(question, as_of=as_of)
+    if rng:
+        query.start, query.end, query.label = rng
+    for m in _NAMED.finditer(question):
+        words = [w for w in m.group(1).split() if w not in _NOT_NAMES]
+        if words:
+            query.payee_terms.append(" ".join(words))
+    return query
+
+
+def _money(cents: int, currency: str) -> str:
+    sign = "-" if cents < 0 else ""
+    return f"{currency} {sign}{abs(cents) / 100:,.2f}"
+
+
+def _round(value) -> int:
+    return int(Decimal(value).quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
+def _records(user, query: Query, include_sensitive: bool, as_of: date) -> tuple[QuerySet, QuerySet]:
+    """The visible PaymentRecord queryset matching ``query`` (before date and kind), and the visible docs."""
+    visible = documents_visible(user, include_sensitive=include_sensitive)
+    recs = PaymentRecord.objects.filter(document__in=visible.values("id"))
+    if query.categories:
+        recs = recs.filter(category__in=query.categories)
+    if query.currency:
+        recs = recs.filter(currency=query.currency)
+    if query.qualifier:
+        text_hit = Q(document__title__iregex=query.qualifier) | Q(
+            document__pages__number=1, document__pages__text__iregex=query.qualifier)
+        recs = recs.filter(id__in=PaymentRecord.objects.filter(text_hit).values("id"))
+    return recs, visible
+
+
+def _dedupe(recs: QuerySet, visible: QuerySet) -> QuerySet:
+    """Drop a payment that another visible document also shows (same amount, currency and day), keeping it
+    on the document with fewer records: a bill over the bank statement line that paid it."""
+    n_records = (PaymentRecord.objects.filter(document=OuterRef("document")).values("document")
+                 .annotate(c=Count("id")).values("c"))
+    recs = recs.annotate(doc_records=Subquery(n_records))
+    twin = (PaymentRecord.objects.filter(document__in=visible.values("id"), kind=PaymentRecord.Kind.PAID,
+                                         amount_cents=OuterRef("amount_cents"), currency=OuterRef("currency"),
+                                         paid_on=OuterRef("paid_on"))
+            .exclude(document=OuterRef("document"))
+            .annotate(n=Subquery(PaymentRecord.objects.filter(document=OuterRef("document")).values("document")
+                                 .annotate(c=Count("id")).values("c")))
+            .filter(n__lt=OuterRef("doc_records")))
+    return recs.exclude(Exists(twin))
+
+
+def _payee_filter(recs: QuerySet, terms: list[str]) -> tuple[QuerySet, list[str]]:
+    """Narrow to payees named in the question. Returns the unmatched names (no such payee on record)."""
+    unmatched = []
+    for term in terms:
+        cond = Q()
+        for word in re.findall(r"[A-Za-z]{3,}", term):
+            cond &= Q(payee__icontains=word)
+        hits = recs.filter(cond)
+        if term and hits.exists():
+            recs = hits
+        else:
+            unmatched.append(term)
+    return recs, unmatched
+
+
+def _home_currency(recs: QuerySet) -> str | None:
+    """The household's own currency: the one most of its payments are in. Bills in another currency are
+    for a place abroad (a holiday home), so "our home" leaves them out — the notes say so."""
+    row = recs.values("currency").annotate(n=Count("id")).order_by("-n").first()
+    return row["currency"] if row else None
+
+
+def _incomplete(visible: QuerySet, query: Query) -> int:
+    """Visible documents in range whose money records are not (yet) known: not indexed or not extracted."""
+    docs = visible.filter(~Q(extraction_status=Document.Extraction.DONE) | ~Q(status=Document.Status.INDEXED))
+    if query.start and query.end:
+        docs = docs.filter(Q(document_date__isnull=True) | Q(document_date__range=(query.start, query.end)))
+    return docs.count()
+
+
+def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
+    """Answer an aggregate question from PaymentRecord by SQL, or None when ``question`` is not one.
+
+    Amounts are reported per currency in major units with cents ("USD 266.44"); dates are by paid-on day
+    within the range the question names relative to ``as_of``. ``cited`` lists every contributing document
+    id; ``notes`` say what was counted. Confidence drops when documents in range are not extracted."""
+    if not is_aggregate_question(question):
+        return None
+    query = _read(question, as_of)
+    recs, visible = _records(user, query, include_sensitive, as_of)
+    notes: list[str] = []
+    if query.categories:
+        notes.append("Counted categories: " + ", ".join(query.categories)
+                     + (" (utilities = electricity + gas + water)" if set(UTILITIES) <= set(query.categories) else ""))
+    recs, unmatched = _payee_filter(recs, query.payee_terms)
+    if query.home_only:
+        home = _home_currency(recs)
+        if home:
+            left_out = recs.exclude(currency=home).values("document").distinct().count()
+            recs = recs.filter(currency=home)
+            if left_out:
+                notes.append(f"Only {home} bills counted as 'our home'; {left_out} document(s) in other currencies "
+                             "(a home abroad) left out.")
+    if unmatched:
+        notes.append("No payments on record for: " + ", ".join(unmatched) + ".")
+        recs = recs.none()
+
+    handler = {"unpaid": _unpaid, "unpaid_sum": _unpaid, "count_docs": _count_docs,
+               "argmax_month": _argmax_month, "diff": _diff}.get(query.op, _figure)
+    text, cited = handler(recs, visible, query, as_of, notes)
+
+    missing = _incomplete(visible, query)
+    confidence = 0.95
+    if missing:
+        notes.append(f"The figure may be incomplete: {missing} visible document(s)"
+                     f"{' in range' if query.start else ''} are not yet indexed or their amounts not extracted.")
+        confidence = 0.6
+    if not cited:
+        confidence = min(confidence, 0.5)
+    return Answer(answer=text, cited=cited, confidence=confidence, backend=BACKEND, notes=notes,
+                  reason=None)
+
+
+def _paid_in_range(recs: QuerySet, visible: QuerySet, query: Query, start=None, end=None) -> QuerySet:
+    start, end = start or query.start, end or query.end
+    recs = recs.filter(kind=PaymentRecord.Kind.PAID)
+    if start and end:
+        recs = recs.filter(paid_on__range=(start, end))
+    return _dedupe(recs, visible)
+
+
+def _cite(recs: QuerySet) -> list[int]:
+    """Every contributing document id, ascending (the surface caps the shown list)."""
+    return sorted(set(recs.values_list("document_id", flat=True)))
+
+
+def _per_currency(recs: QuerySet) -> list[dict]:
+    return list(recs.values("currency").annotate(total=Sum("amount_cents"), n=Count("id"),
+                                                 docs=Count("document", distinct=True),
+                                                 hi=Max("amount_cents"), lo=Min("amount_cents"))
+                .order_by("-n", "currency"))
+
+
+def _figure(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
+    recs = _paid_in_range(recs, visible, query)
+    rows = _per_currency(recs)
+    what = ", ".join(query.categories) or "all payments"
+    period = query.label if query.start else "all dates on record"
+    if not rows:
+        return f"No {what} payments found for {period}.", []
+    cited = _cite(recs)
+    if query.op in ("max", "min"):
+        parts, chosen = [], []
+        for r in rows:
+            value = r["hi"] if query.op == "max" else r["lo"]
+            parts.append(_money(value, r["currency"]))
+            chosen += list(recs.filter(currency=r["currency"], amount_cents=value).values_list("document_id", flat=True))
+        word = "Highest" if query.op == "max" else "Lowest"
+        notes.append(f"{word} single payment out of {sum(r['n'] for r in rows)} ({what}, paid {period}).")
+        return f"{word} {what} payment paid {period}: " + "; ".join(parts) + ".", sorted(set(chosen))
+    if query.op == "avg_monthly":
+        months = (query.end.year - query.start.year) * 12 + query.end.month - query.start.month + 1 \
+            if query.start else 12
+        parts = [_money(_round(Decimal(r["total"]) / months), r["currency"]) for r in rows]
+        notes.append(f"Sum divided by {months} months ({period}); per currency.")
+        return f"Average monthly {what} paid {period}: " + "; ".join(parts) + ".", cited
+    if query.op == "avg":
+        parts = [_money(_round(Decimal(r["total"]) / r["n"]), r["currency"]) for r in rows]
+        notes.append("Average per payment; per currency.")
+        return f"Average {what} payment paid {period}: " + "; ".join(parts) + ".", cited
+    parts = [_money(r["total"], r["currency"]) for r in rows]
+    n, d = sum(r["n"] for r in rows), len(cited)
+    notes.append(f"Paid {period} (by paid-on date); {n} payment(s) from {d} document(s); "
+                 + "; ".join(f"{r['currency']}: {r['n']} payment(s)" for r in rows)
+                 + (". Currencies are not added together." if len(rows) > 1 else "."))
+    return (f"Total {what} paid {period}: " + "; ".join(parts)
+            + f" ({n} payment{'s' if n != 1 else ''} from {d} document{'s' if d != 1 else ''}).", cited)
+
+
+def _diff(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
+    if not query.start:
+        return _figure(recs, visible, query, as_of, notes)
+    b_start, b_end = query.start - relativedelta(years=1), query.end - relativedelta(years=1)
+    a = {r["currency"]: r["total"] for r in _per_currency(_paid_in_range(recs, visible, query))}
+    b_recs = _paid_in_range(recs, visible, query, b_start, b_end)
+    b = {r["currency"]: r["total"] for r in _per_currency(b_recs)}
+    parts = [_money(a.get(c, 0) - b.get(c, 0), c) for c in sorted(set(a) | set(b))]
+    notes.append(f"{query.label} minus {range_label(b_start, b_end)}, by paid-on date; negative means less.")
+    cited = sorted(set(_cite(_paid_in_range(recs, visible, query))) | set(_cite(b_recs)))
+    return (f"Difference ({query.label} vs {range_label(b_start, b_end)}): " + "; ".join(parts) + ".", cited)
+
+
+def _count_docs(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
+    # A bill counts by when it was issued (statement date), else by when it was paid.
+    day = Coalesce("statement_date", "document__document_date", "paid_on")
+    recs = recs.annotate(day=day)
+    if query.start:
+        recs = recs.filter(day__range=(query.start, query.end))
+    docs = _cite(recs)
+    what = ", ".join(query.categories) or "payment"
+    period = query.label if query.start else "all dates on record"
+    notes.append(f"Documents with a {what} amount dated {period} (statement date, else paid-on date).")
+    return f"{len(docs)} {what} document{'s' if len(docs) != 1 else ''} ({period}).", docs
+
+
+def _argmax_month(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
+    recs = _paid_in_range(recs, visible, query)
+    rows = list(recs.annotate(month=TruncMonth("paid_on")).values("month", "currency")
+                .annotate(total=Sum("amount_cents")).order_by("-total"))
+    if not rows:
+        return "No matching payments found.", []
+    top = rows[0]
+    notes.append(f"Months compared by paid-on date within {query.label}; {top['currency']} only, currencies are not mixed.")
+    cited = _cite(recs.filter(paid_on__year=top["month"].year, paid_on__month=top["month"].month,
+                              currency=top["currency"]))
+    return f"{top['month']:%B %Y} ({_money(top['total'], top['currency'])}).", cited
+
+
+def _unpaid(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
+    # A bill is unpaid when its own record is still "due" and its due date has not passed.
+    due = recs.filter(kind=PaymentRecord.Kind.DUE).filter(Q(due_on__gte=as_of) | Q(due_on__isnull=True))
+    cited = _cite(due)
+    if not cited:
+        return "No unpaid bills found.", []
+    if query.op == "unpaid":
+        rows = list(due.order_by("category", "due_on").values("category", "payee", "amount_cents", "currency",
+                                                             "due_on"))
+        notes.append("Bills whose statement shows no payment and whose due date is today or later.")
+        listed = "; ".join(sorted({r["category"] for r in rows}))
+        detail = ", ".join(f"{r['payee']} {_money(r['amount_cents'], r['currency'])} due {r['due_on']}" for r in rows)
+        return f"{listed} ({detail}).", cited
+    parts = [_money(r["total"], r["currency"]) for r in _per_currency(due)]
+    notes.append(f"{len(cited)} unpaid bill(s), due on or after {as_of:%d %B %Y}.")
+    return "Still owed: " + "; ".join(parts) + ".", cited

@@ -1,0 +1,60 @@
+"""python manage.py evaluate --docs DIR --questions FILE [--json] [--reuse]"""
+import json
+from datetime import date
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+from tqdm import tqdm
+
+from archive.models import Document
+from ask.evaluation import score_question, summarise
+from ask.service import ask
+from ingest.corpus import corpus_load, corpus_users, _manifest
+
+
+class Command(BaseCommand):
+    help = "Ingest a corpus and score Ask against its questions.jsonl."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--docs", required=True)
+        parser.add_argument("--questions", required=True)
+        parser.add_argument("--json", action="store_true")
+        parser.add_argument("--reuse", action="store_true", help="skip ingest when documents are already stored")
+        parser.add_argument("--kind", help="only questions of this kind")
+        parser.add_argument("--verbose", action="store_true", help="print every question's outcome")
+
+    def handle(self, *args, **opts):
+        root, qpath = Path(opts["docs"]), Path(opts["questions"])
+        if not root.is_dir() or not qpath.is_file():
+            raise CommandError("--docs must be a folder and --questions a file")
+        quiet = opts["json"]
+        if opts["reuse"] and Document.objects.exists():
+            users = corpus_users(root, _manifest(root))
+        else:
+            users = corpus_load(root, progress=None if quiet else lambda f: tqdm(f, desc="ingesting")).users
+        default_user = next(iter(users.values()))
+        golds = [json.loads(line) for line in qpath.read_text().splitlines() if line.strip()]
+        if opts["kind"]:
+            golds = [g for g in golds if g.get("kind") == opts["kind"]]
+        scores = []
+        for gold in golds if quiet else tqdm(golds, desc="asking"):
+            user = users.get(gold.get("asker"), default_user)
+            as_of = date.fromisoformat(gold["as_of"]) if gold.get("as_of") else None
+            response = ask(user, gold["question"], as_of=as_of)
+            scores.append(score_question(gold, response))
+        rows = summarise(scores)
+        if quiet:
+            self.stdout.write(json.dumps({"summary": rows, "questions": [s.__dict__ for s in scores]}, indent=2))
+            return
+        if opts["verbose"]:
+            for s in scores:
+                mark = "ok " if s.correct else "BAD"
+                self.stdout.write(f"{mark} {s.id:8} {s.kind:12} got={s.got!r} expected={s.expected!r} "
+                                  f"recall={s.recall} reason={s.reason}")
+        header = f"{'kind':13}{'n':>4}{'correct':>9}{'cited':>7}{'recall@8':>10}{'f.deny':>8}{'f.ans':>7}{'phantom':>9}{'p50ms':>7}{'p95ms':>7}"
+        self.stdout.write(header)
+        for r in rows:
+            fmt = lambda v: "-" if v is None else f"{v:.2f}"
+            self.stdout.write(f"{r['kind']:13}{r['n']:>4}{fmt(r['correct']):>9}{fmt(r['cited_gold']):>7}"
+                              f"{fmt(r['recall']):>10}{r['false_denials']:>8}{r['false_answers']:>7}{r['phantom']:>9}"
+                              f"{r['p50_ms']:>7}{r['p95_ms']:>7}")

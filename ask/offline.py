@@ -1,0 +1,245 @@
+"""The offline answerer: extractive, no language model.
+
+It quotes a span of the type the question asks for (date, amount, party, identifier or line) from
+the retrieved excerpts, cites the excerpt's document, and scores its confidence from retrieval
+evidence only. When no span of the right type sits near the question's terms in an excerpt that is
+about the question, it answers None with reason ``not_in_excerpts``: a false "no" is cheaper to
+recover from than a confidently wrong date.
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from ask import spans as sp
+from ask.question_type import asks_current, classify_question, key_terms, question_period, words
+from ask.types import Answer, Excerpt
+
+BACKEND = "offline-extractive"
+EXTRACTIVE_NOTE = "Extractive answer: quoted from the cited document, not written by a language model."
+MIN_PROXIMITY = 0.12  # below this, no question term sits near the span: treat as not found
+_ID_QUESTION = re.compile(r"\b(number|no\.?|id|reference|ref|tracking|plate|vin|code|serial|model|"
+                          r"confirmation|iban|account)\b", re.I)
+_QUANTITY_QUESTION = re.compile(r"\b(how (many|long|heavy|big|fast|far|often)|how much (notice|time|water)|"
+                                r"what (speed|size|percentage|rate|discount))\b", re.I)
+_VALIDITY_QUESTION = re.compile(r"\b(warranty|guarantee|valid|expired?|covered|active|still|in force)\b", re.I)
+
+
+@dataclass
+class _Doc:
+    """One excerpt with what the answerer knows about it."""
+
+    excerpt: Excerpt
+    rank: int
+    coverage: float  # weighted share of the question's terms found in text + title, 0..1
+    in_period: int  # 0 no, 1 the text mentions the period, 2 the document is dated in it
+    term_pos: list[tuple[int, int, str]]  # (start, end, canonical term) of question terms in the text
+
+
+@dataclass
+class _Candidate:
+    doc: _Doc
+    span: sp.Span
+    proximity: float
+    score: float = 0.0
+
+
+def _none(reason: str = "not_in_excerpts", notes: list[str] | None = None) -> Answer:
+    return Answer(answer=None, backend=BACKEND, reason=reason, notes=notes or [])
+
+
+def _in_period(e: Excerpt, period: tuple[date, date] | None) -> int:
+    if period is None:
+        return 1
+    first, last = period
+    if e.document_date and first <= e.document_date <= last:
+        return 2
+    text = f"{e.title}\n{e.text}"
+    default_year = e.document_date.year if e.document_date else None
+    if any(first <= s.value <= last for s in sp.find_dates(text, default_year=default_year)):
+        return 1
+    month_names = r"[A-Za-z]{3,9}\.?"
+    for m in re.finditer(rf"\b({month_names})\s+(\d{{4}})\b", text):
+        d = sp._parse_date(f"1 {m.group(1)} {m.group(2)}", "DMY")
+        if d and first <= d <= last and (last - first).days < 40:
+            return 1
+    if (last - first).days > 40 and re.search(rf"\b{first.year}\b", text):
+        return 1
+    return 0
+
+
+def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], period) -> _Doc:
+    hay = {w for _, w in words(f"{e.title} {e.original_filename} {e.text}")}
+    hay_text = f"{e.title} {e.original_filename} {e.text}".lower()
+    total = sum(terms.values()) or 1.0
+    found = {t for t in terms if t in hay or (len(t) >= 5 and t in hay_text)}
+    coverage = sum(terms[t] for t in found) / total
+    missing_specific = [t for t, w in terms.items() if w == 1.0 and t not in found]
+    n_specific = sum(1 for w in terms.values() if w == 1.0)
+    # A document lacking a specific word of the question ("boat" in "boat insurance") is about
+    # something else; long questions carry decoration, so they may miss one.
+    if len(missing_specific) > (1 if n_specific >= 4 else 0):
+        coverage = 0.0
+    term_pos = [(m, m + len(w), w) for m, w in words(e.text) if w in terms]
+    return _Doc(e, rank, coverage, _in_period(e, period), term_pos)
+
+
+def _proximity(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
+    """How close the question's terms sit to the span, 0..1. Labels usually precede values, so terms
+    after the span count for less; a term counts once, at its nearest occurrence."""
+    best: dict[str, float] = {}
+    for start, end, term in doc.term_pos:
+        if span.start <= start < span.end:
+            continue  # the span's own words say nothing about it
+        dist = span.start - end if end <= span.start else 10 + 1.5 * (start - span.end)
+        best[term] = max(best.get(term, 0.0), math.exp(-max(0, dist) / 70))
+    total = sum(terms.values()) or 1.0
+    return sum(terms[t] * v for t, v in best.items()) / total
+
+
+def _question_values(question: str) -> tuple[set, set]:
+    """Dates and amounts the question itself prints: never an answer to it."""
+    return ({s.value for s in sp.find_dates(question)},
+            {s.value[0] for s in sp.find_amounts(question)})
+
+
+def _finder(qtype: str, question: str, doc: _Doc) -> list[sp.Span]:
+    text = doc.excerpt.text
+    year = doc.excerpt.document_date.year if doc.excerpt.document_date else None
+    if qtype == "yesno" and not _VALIDITY_QUESTION.search(question):
+        return sp.find_lines(text)
+    if qtype in ("date", "yesno"):
+        if re.search(r"\bwhat time\b|\bstarts? at\b", question, re.I):
+            return sp.find_times(text)
+        return sp.find_dates(text, default_year=year)
+    if qtype == "amount":
+        return sp.find_amounts(text) + [s for s in _percentages(text)]
+    if qtype == "party":
+        return sp.find_parties(text)
+    if _ID_QUESTION.search(question):
+        return sp.find_ids(text)
+    return sp.find_lines(text)
+
+
+def _percentages(text: str) -> list[sp.Span]:
+    # "80% of the remaining fees" answers a fee question without a currency sign.
+    return [sp.Span(m.start(), m.end(), m.group(), "percent", m.group(), 0.4)
+            for m in re.finditer(r"\b\d{1,3}(?:[.,]\d+)?\s?%", text)]
+
+
+def _line_score(doc: _Doc, span: sp.Span, terms: dict[str, float], question: str) -> float:
+    inside = {t for s, _, t in doc.term_pos if span.start <= s < span.end}
+    total = sum(terms.values()) or 1.0
+    score = sum(terms[t] for t in inside) / total
+    line_words = {w for _, w in words(span.printed)}
+    if not line_words - set(terms) - {w for _, w in words(question)}:
+        return 0.0  # the line only echoes the question (a heading)
+    if _QUANTITY_QUESTION.search(question) and re.search(r"\d", span.printed):
+        score += 0.15
+    return score
+
+
+def _candidates(qtype: str, question: str, docs: list[_Doc], terms: dict[str, float]) -> list[_Candidate]:
+    q_dates, q_amounts = _question_values(question)
+    out = []
+    for doc in docs:
+        for span in _finder(qtype, question, doc):
+            if span.kind == "date" and span.value in q_dates:
+                continue
+            if span.kind == "amount" and span.value[0] in q_amounts:
+                continue
+            if span.kind == "line":
+                prox = _line_score(doc, span, terms, question)
+            else:
+                prox = _proximity(doc, span, terms)
+            out.append(_Candidate(doc, span, prox))
+    return out
+
+
+def _score(cands: list[_Candidate], current: bool, n_docs: int) -> None:
+    dated = sorted({c.doc.excerpt.document_date for c in cands if c.doc.excerpt.document_date})
+    for c in cands:
+        e = c.doc.excerpt
+        c.score = (0.55 * c.proximity + 0.25 * c.doc.coverage + 0.1 * c.span.weight
+                   + 0.05 * e.literal_hit + 0.05 * (1 - c.doc.rank / max(1, n_docs)))
+        if current and len(dated) > 1 and e.document_date:
+            # The newest document carrying the fact describes the present state.
+            c.score += 0.15 * dated.index(e.document_date) / (len(dated) - 1)
+
+
+def _format(span: sp.Span) -> str:
+    if span.kind == "date":
+        iso = span.value.isoformat()
+        return iso if span.printed.strip() == iso else f"{iso} ({span.printed.strip()})"
+    return span.printed.strip()
+
+
+def _confidence(best: _Candidate, runner_up: _Candidate | None) -> float:
+    margin = best.score - runner_up.score if runner_up else 0.3
+    raw = (0.1 + 0.4 * min(1.0, best.proximity) + 0.2 * best.doc.coverage + 0.1 * best.doc.excerpt.literal_hit
+           + 0.2 * min(1.0, margin / 0.3)) * (0.6 + 0.4 * best.span.weight)
+    return round(max(0.05, min(0.95, raw)), 2)
+
+
+def _answer(text: str, best: _Candidate, runner_up: _Candidate | None, notes: list[str] | None = None) -> Answer:
+    e = best.doc.excerpt
+    return Answer(answer=text, cited=[e.doc_id], confidence=_confidence(best, runner_up), backend=BACKEND,
+                  notes=[EXTRACTIVE_NOTE, *(notes or [])], cited_pages={e.doc_id: e.page})
+
+
+def _signers_answer(docs: list[_Doc]) -> Answer | None:
+    """"Who signed …": every signer of the best-matching signed document."""
+    for doc in sorted(docs, key=lambda d: (-d.coverage, d.rank)):
+        names = sp.find_signers(doc.excerpt.text)
+        if names:
+            cand = _Candidate(doc, names[0], proximity=1.0)
+            return _answer("; ".join(s.printed for s in names), cand, None)
+    return None
+
+
+def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date) -> Answer:
+    """Answer ``question`` by quoting the excerpts, without a language model.
+
+    ``excerpts`` come in retrieval order (best first); ``as_of`` is "today" for relative periods and
+    for yes/no validity questions. Returns an ``Answer`` with ``backend="offline-extractive"``: either
+    a quoted span (dates as ``YYYY-MM-DD (printed form)``, amounts as printed with their currency,
+    names joined with "; "), ``cited=[doc_id]`` and ``cited_pages={doc_id: page}``, confidence 0..1;
+    or ``answer=None`` with ``reason`` ``no_matches`` (no excerpts) or ``not_in_excerpts``. Never raises
+    on odd text.
+    """
+    if not excerpts:
+        return _none("no_matches")
+    qtype = classify_question(question)
+    terms = key_terms(question)
+    period = question_period(question, as_of)
+    docs = [_doc_view(e, rank, terms, period) for rank, e in enumerate(excerpts)]
+    docs = [d for d in docs if d.coverage > 0 and d.in_period]
+    if period and any(d.in_period == 2 for d in docs):
+        docs = [d for d in docs if d.in_period == 2]  # the question names the document's period
+    if not docs:
+        return _none()
+    if qtype == "party" and "sign" in terms:
+        return _signers_answer(docs) or _none()
+
+    cands = [c for c in _candidates(qtype, question, docs, terms) if c.proximity >= MIN_PROXIMITY]
+    if not cands:
+        return _none()
+    _score(cands, asks_current(question) and period is None, len(excerpts))
+    cands.sort(key=lambda c: -c.score)
+    best = cands[0]
+    runner_up = next((c for c in cands[1:] if c.span.value != best.span.value), None)
+    if qtype == "yesno":
+        return _yes_no(question, best, runner_up, as_of)
+    return _answer(_format(best.span), best, runner_up)
+
+
+def _yes_no(question: str, best: _Candidate, runner_up: _Candidate | None, as_of: date) -> Answer:
+    """Validity questions ("is X still under warranty?") compare the end date found with ``as_of``;
+    other yes/no questions get the evidence line without a verdict."""
+    if best.span.kind == "date" and _VALIDITY_QUESTION.search(question):
+        when = _format(best.span)
+        verdict = f"No, it expired on {when}" if best.span.value < as_of else f"Yes, valid until {when}"
+        return _answer(verdict, best, runner_up, [f"Compared with today's date {as_of.isoformat()}."])
+    return _answer(_format(best.span), best, runner_up, ["No yes/no verdict: this is the closest evidence."])

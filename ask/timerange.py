@@ -1,0 +1,132 @@
+"""Time ranges in questions, relative to the ask date: "November last year", "last winter", "in 2025",
+"since March", "last month", "this year", "from January to November this year", "between 1 March 2026 and
+14 March 2026". Calendar arithmetic is dateutil's relativedelta; written dates are read by ``ingest.money``
+(dateparser underneath). Ranges are inclusive and never end after ``as_of``.
+"""
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import date
+
+from dateutil.relativedelta import relativedelta
+
+from ingest.money import find_dates
+
+_MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
+_MONTHS.update({name.lower(): i for i, name in enumerate(calendar.month_abbr) if name})
+_MONTHS["sept"] = 9
+_MONTH_RE = r"(january|february|march|april|may|june|july|august|september|october|november|december|" \
+            r"jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"
+_SEASONS = {"winter": 12, "spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # first month of each (north)
+
+
+def _month_end(year: int, month: int) -> date:
+    return date(year, month, calendar.monthrange(year, month)[1])
+
+
+def range_label(start: date, end: date) -> str:
+    """"1–30 November 2025", "1 January – 31 December 2025", "1 December 2025 – 28 February 2026"."""
+    if start.year == end.year and start.month == end.month:
+        return f"{start.day}–{end.day} {start:%B %Y}"
+    if start.year == end.year:
+        return f"{start.day} {start:%B} – {end.day} {end:%B %Y}"
+    return f"{start.day} {start:%B %Y} – {end.day} {end:%B %Y}"
+
+
+def _year_word(text: str, as_of: date) -> int | None:
+    """The year a phrase points at: "last year", "this year", "2025", or None when none is named."""
+    if re.search(r"\b(?:last|previous|past) year\b", text):
+        return as_of.year - 1
+    if re.search(r"\b(?:this|current) year\b", text):
+        return as_of.year
+    m = re.search(r"\b(19|20)\d{2}\b", text)
+    return int(m.group(0)) if m else None
+
+
+def _clip(start: date, end: date, as_of: date) -> tuple[date, date]:
+    return start, min(end, as_of) if start <= as_of else end
+
+
+def parse_time_range(question: str, *, as_of: date) -> tuple[date, date, str] | None:
+    """``(start, end, label)`` of the period a question names, inclusive, relative to ``as_of``;
+    None when it names none (the question is then about all time). Never raises."""
+    q = question.lower()
+    rng = _parse(q, as_of)
+    if rng is None:
+        return None
+    start, end = _clip(*rng, as_of)
+    return start, end, range_label(start, end)
+
+
+def _parse(q: str, as_of: date) -> tuple[date, date] | None:
+    # Explicit dates: "between 1 March 2026 and 14 March 2026", "since 2026-03-01".
+    dates = [d.value for d in find_dates(q)]
+    if len(dates) >= 2:
+        return min(dates[:2]), max(dates[:2])
+    if len(dates) == 1:
+        if re.search(r"\b(?:since|after|from)\b", q):
+            return dates[0], as_of
+        if re.search(r"\b(?:before|until|up to)\b", q):
+            return date(1900, 1, 1), dates[0]
+        return dates[0], dates[0]
+
+    # "from January to November this year", "between March and May 2025"
+    m = re.search(rf"\b(?:from|between)\s+{_MONTH_RE}\s+(?:to|and|through|until|-)\s+{_MONTH_RE}\b", q)
+    if m:
+        year = _year_word(q[m.end():m.end() + 20], as_of) or _year_word(q, as_of) or as_of.year
+        a, b = _MONTHS[m.group(1)], _MONTHS[m.group(2)]
+        return date(year, a, 1), _month_end(year, b)
+
+    # "since March", "since 2025"
+    m = re.search(rf"\bsince\s+(?:{_MONTH_RE}\b(?:\s+((?:19|20)\d{{2}}))?|((?:19|20)\d{{2}})\b)", q)
+    if m:
+        if m.group(3):
+            return date(int(m.group(3)), 1, 1), as_of
+        month = _MONTHS[m.group(1)]
+        year = int(m.group(2)) if m.group(2) else (as_of.year if month <= as_of.month else as_of.year - 1)
+        return date(year, month, 1), as_of
+
+    # Seasons: "last winter" is the most recent one that has ended; "this winter" the current or latest.
+    m = re.search(r"\b(last|this|past|previous)?\s*(winter|spring|summer|autumn|fall)\b", q)
+    if m:
+        first = _SEASONS[m.group(2)]
+        start = date(as_of.year if first <= as_of.month else as_of.year - 1, first, 1)
+        end = start + relativedelta(months=3) - relativedelta(days=1)
+        if m.group(1) in ("last", "past", "previous") and end >= as_of:
+            start -= relativedelta(years=1)
+            end = start + relativedelta(months=3) - relativedelta(days=1)
+        year = _year_word(q, as_of)
+        if year and not re.search(r"\b(?:last|this|past|previous) (?:winter|spring|summer|autumn|fall)", q):
+            start = date(year - (1 if first == 12 else 0), first, 1)  # "winter 2025" = Dec 2024 – Feb 2025
+            end = start + relativedelta(months=3) - relativedelta(days=1)
+        return start, end
+
+    # "last month", "this month", "last N months"
+    if re.search(r"\b(?:last|previous|past) month\b", q):
+        first = as_of.replace(day=1) - relativedelta(months=1)
+        return first, _month_end(first.year, first.month)
+    if re.search(r"\bthis month\b", q):
+        return as_of.replace(day=1), as_of
+    m = re.search(r"\b(?:last|past) (\d+|two|three|four|five|six|twelve) months\b", q)
+    if m:
+        n = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "twelve": 12}.get(m.group(1)) or int(m.group(1))
+        return as_of - relativedelta(months=n) + relativedelta(days=1), as_of
+
+    # "November last year", "month of November 2025", "in November"
+    m = re.search(rf"\b{_MONTH_RE}\b", q)
+    if m:
+        month = _MONTHS[m.group(1)]
+        if m.group(1) == "may" and not re.search(r"\b(?:in|of|during) may\b|\bmay (?:19|20)\d\d|may (?:last|this) year", q):
+            month = 0  # "may" the verb
+        if month:
+            year = _year_word(q, as_of)
+            if year is None:
+                year = as_of.year if month <= as_of.month else as_of.year - 1  # the latest such month
+            return date(year, month, 1), _month_end(year, month)
+
+    # Whole years: "last year", "this year", "in 2025", "over the whole of 2024"
+    year = _year_word(q, as_of)
+    if year is not None:
+        return date(year, 1, 1), date(year, 12, 31)
+    return None

@@ -1,0 +1,138 @@
+"""E-mail (.eml, message/rfc822) to searchable text, its Date/Subject, and its attachments."""
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from email import policy
+from email.message import EmailMessage
+from email.parser import BytesParser
+from html.parser import HTMLParser
+
+log = logging.getLogger(__name__)
+
+HEADERS = ("From", "To", "Cc", "Date", "Subject")
+
+
+@dataclass
+class ParsedEmail:
+    """``text``: header block (From/To/Cc/Date/Subject lines) + blank line + body text.
+    ``attachments``: (filename, mime_type, bytes) triples; ``sent_at``: aware datetime or None."""
+
+    text: str
+    subject: str | None
+    sent_at: datetime | None
+    attachments: list[tuple[str, str, bytes]] = field(default_factory=list)
+
+
+class _HtmlText(HTMLParser):
+    """HTML to plain text: drops script/style/head, breaks lines at block elements, keeps table cells
+    apart. E-mail HTML is table soup; a layout engine (PyMuPDF's HTML reader was tried) wraps it into one
+    word per line, while this keeps each cell's words together."""
+
+    _SKIP = {"script", "style", "head", "title", "noscript", "template"}
+    _BLOCK = {"p", "div", "br", "tr", "li", "ul", "ol", "table", "h1", "h2", "h3", "h4", "h5", "h6",
+              "blockquote", "pre", "hr", "section", "article", "header", "footer", "center", "dt", "dd"}
+    _CELL = {"td", "th"}
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self._skip = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self._SKIP:
+            self._skip += 1
+        elif tag in self._BLOCK:
+            self.parts.append("\n")
+        elif tag in self._CELL:
+            self.parts.append("  ")
+
+    def handle_endtag(self, tag):
+        if tag in self._SKIP:
+            self._skip = max(0, self._skip - 1)
+        elif tag in self._BLOCK:
+            self.parts.append("\n")
+
+    def handle_data(self, data):
+        if not self._skip:
+            self.parts.append(data)
+
+    def text(self) -> str:
+        raw = "".join(self.parts).replace("\xa0", " ").replace("\u200c", "").replace("\ufeff", "")
+        lines = [re.sub(r"[ \t\r\f\v]+", " ", line).strip() for line in raw.split("\n")]
+        return re.sub(r"\n{3,}", "\n\n", "\n".join(lines)).strip()
+
+
+def html_to_text(html: str) -> str:
+    """Plain text of an HTML document: one line per block element, whitespace collapsed."""
+    parser = _HtmlText()
+    parser.feed(html)
+    parser.close()
+    return parser.text()
+
+
+def _body_text(msg: EmailMessage) -> str:
+    body = msg.get_body(preferencelist=("plain", "html"))
+    if body is None:
+        return ""
+    try:
+        content = body.get_content()
+    except (LookupError, ValueError):  # unknown charset: decode leniently rather than lose the body
+        content = (body.get_payload(decode=True) or b"").decode("utf-8", "replace")
+    if body.get_content_type() == "text/html":
+        return html_to_text(content)
+    return content.strip()
+
+
+def _attachments(msg: EmailMessage) -> list[tuple[str, str, bytes]]:
+    out = []
+    body = msg.get_body(preferencelist=("plain", "html"))
+    for n, part in enumerate(msg.walk(), start=1):
+        if part.is_multipart() or part is body:
+            continue
+        disposition = part.get_content_disposition()
+        filename = part.get_filename()
+        # inline images referenced by cid (logos, tracking pixels) are decoration, not documents
+        if disposition != "attachment" and (not filename or part.get("Content-ID")):
+            continue
+        ctype = part.get_content_type()
+        if ctype == "message/rfc822":
+            inner = part.get_payload()
+            data = inner[0].as_bytes() if isinstance(inner, list) and inner else part.as_bytes()
+        else:
+            data = part.get_payload(decode=True) or b""
+        if not data:
+            continue
+        out.append((filename or f"attachment-{n}{'.eml' if ctype == 'message/rfc822' else ''}", ctype, data))
+    return out
+
+
+def parse_email(data: bytes) -> ParsedEmail:
+    """Parse .eml bytes (stdlib email, policy=default). Body: text/plain preferred, else HTML converted
+    to text; headers From/To/Cc/Date/Subject prepended so they are searchable. Never raises on
+    malformed headers (they are skipped); ValueError when the bytes hold no headers at all."""
+    msg = BytesParser(policy=policy.default).parsebytes(data)
+    if not msg.keys():
+        raise ValueError("not an e-mail: no headers found")
+    header_lines = []
+    for name in HEADERS:
+        try:
+            value = msg.get(name)
+        except (ValueError, TypeError, IndexError):  # malformed header the policy cannot parse
+            continue
+        if value:
+            header_lines.append(f"{name}: {value}")
+    sent_at = None
+    try:
+        date = msg.get("Date")
+        sent_at = getattr(date, "datetime", None)
+    except (ValueError, TypeError, IndexError):
+        pass
+    try:
+        subject = str(msg.get("Subject") or "").strip() or None
+    except (ValueError, TypeError, IndexError):
+        subject = None
+    text = "\n".join(header_lines) + "\n\n" + _body_text(msg)
+    return ParsedEmail(text=text.strip(), subject=subject, sent_at=sent_at, attachments=_attachments(msg))

@@ -1,0 +1,144 @@
+"""PDF pages to text with PyMuPDF: the text layer where it holds real text, OCR of a render otherwise."""
+from __future__ import annotations
+
+import logging
+import time
+import unicodedata
+from dataclasses import dataclass
+
+import pymupdf
+import pytesseract
+from PIL import Image
+
+from ingest import ocr
+
+log = logging.getLogger(__name__)
+
+#: Documents with more pages are refused (a household paper is rarely over a few hundred).
+MAX_PAGES = 2000
+#: Render resolution for OCR, dots per inch; lowered per page so a render stays under OCR_MAX_PIXELS.
+OCR_DPI = 300
+#: Wall-clock budget for one document, seconds; OCR beyond it fails the document rather than a worker.
+TIME_BUDGET = 900.0
+#: A text layer counts as real text with at least this many letters/digits ...
+MIN_WORD_CHARS = 20
+#: ... making up at least this share of its non-space characters (garbled font maps give symbol soup).
+MIN_WORD_RATIO = 0.5
+#: A page whose images cover this share of it and whose text layer is short is also OCRed (a scan with
+#: a stamped header or an OCR layer that only covers part of it); the reading with more words wins.
+IMAGE_COVER = 0.5
+SHORT_TEXT_WORDS = 40
+
+pymupdf.TOOLS.mupdf_display_errors(False)  # broken PDFs would spam stderr; we report errors ourselves
+
+
+class PdfError(ValueError):
+    """The PDF cannot be read; str() is a user-facing reason."""
+
+
+@dataclass
+class PdfPage:
+    """One page's text; fields match ingest.extract.PageText."""
+
+    number: int
+    text: str
+    source: str
+    ocr_confidence: float | None
+    rotation: int = 0
+    deskew_angle: float = 0.0
+
+
+def is_real_text(text: str) -> bool:
+    """True when text has >= MIN_WORD_CHARS letters/digits and they are >= MIN_WORD_RATIO of the
+    non-space characters; False for empty, whitespace-only or garbage text layers."""
+    chars = [c for c in text if not c.isspace()]
+    if not chars:
+        return False
+    wordish = sum(1 for c in chars if c.isalnum() and unicodedata.category(c)[0] in "LN")
+    return wordish >= MIN_WORD_CHARS and wordish / len(chars) >= MIN_WORD_RATIO
+
+
+def open_pdf(data: bytes) -> pymupdf.Document:
+    """Open PDF bytes; raises PdfError for encrypted, corrupt, empty or over-long documents."""
+    try:
+        doc = pymupdf.open(stream=data, filetype="pdf")
+    except Exception as exc:  # MuPDF raises FileDataError / RuntimeError variants
+        raise PdfError(f"corrupt PDF: {exc}") from exc
+    if doc.needs_pass:
+        raise PdfError("encrypted PDF (password protected)")
+    if doc.page_count == 0:
+        raise PdfError("corrupt PDF: no pages")
+    if doc.page_count > MAX_PAGES:
+        raise PdfError(f"PDF has too many pages: {doc.page_count} exceeds {MAX_PAGES}")
+    return doc
+
+
+def _image_cover(page: pymupdf.Page) -> float:
+    """Share (0..1) of the page area covered by its largest image."""
+    area = abs(page.rect) or 1.0
+    best = 0.0
+    for info in page.get_image_info():
+        best = max(best, abs(pymupdf.Rect(info["bbox"]) & page.rect) / area)
+    return best
+
+
+def render(page: pymupdf.Page, *, dpi: int = OCR_DPI) -> Image.Image:
+    """Render a page to a grayscale PIL image at dpi, lowered so the pixel count stays under
+    ocr.OCR_MAX_PIXELS (huge page boxes are a cheap PDF bomb)."""
+    w_in, h_in = page.rect.width / 72, page.rect.height / 72
+    if w_in <= 0 or h_in <= 0:
+        raise PdfError(f"corrupt PDF: page {page.number + 1} has no area")
+    dpi = min(dpi, int((ocr.OCR_MAX_PIXELS / (w_in * h_in)) ** 0.5))
+    dpi = max(dpi, 1)
+    pix = page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY, alpha=False)
+    return Image.frombytes("L", (pix.width, pix.height), pix.samples)
+
+
+def _ocr_page(page: pymupdf.Page, *, languages: str, deadline: float) -> PdfPage:
+    remaining = deadline - time.monotonic()
+    if remaining <= 0:
+        raise PdfError(f"processing time limit exceeded at page {page.number + 1}")
+    try:
+        result = ocr.ocr_image(render(page), languages=languages, timeout=remaining)
+    except RuntimeError as exc:  # pytesseract's timeout
+        raise PdfError(f"processing time limit exceeded at page {page.number + 1}") from exc
+    except pytesseract.TesseractError as exc:  # e.g. a language pack that is not installed
+        raise PdfError(f"OCR failed: {exc.message or exc}") from exc
+    return PdfPage(page.number + 1, result.text, "ocr", result.confidence, result.rotation,
+                   result.deskew_angle)
+
+
+def pdf_pages(data: bytes, *, languages: str = "eng", time_budget: float = TIME_BUDGET,
+              force_ocr: bool = False) -> tuple[list[PdfPage], str | None]:
+    """Extract every page of a PDF. Returns (pages in order, metadata title or None).
+
+    ``languages``: Tesseract codes like 'eng+fra'; ``time_budget``: seconds for the whole document;
+    ``force_ocr``: OCR every page even when it has a text layer (benchmarks).
+    Raises PdfError (user-facing message) for encrypted/corrupt/over-long PDFs or an exhausted budget.
+    """
+    deadline = time.monotonic() + time_budget
+    doc = open_pdf(data)
+    title = (doc.metadata or {}).get("title", "").strip() or None
+    pages: list[PdfPage] = []
+    readable = 0
+    for index in range(doc.page_count):
+        try:
+            page = doc.load_page(index)
+            text = page.get_text("text").strip()
+            real = is_real_text(text) and not force_ocr
+            if real and (len(text.split()) >= SHORT_TEXT_WORDS or _image_cover(page) < IMAGE_COVER):
+                pages.append(PdfPage(index + 1, text, "text_layer", None))
+            else:
+                scanned = _ocr_page(page, languages=languages, deadline=deadline)
+                if real and len(text.split()) >= len(scanned.text.split()):
+                    scanned = PdfPage(index + 1, text, "text_layer", None)
+                pages.append(scanned)
+            readable += 1
+        except PdfError:
+            raise
+        except Exception as exc:  # one damaged page must not sink the rest of a repaired file
+            log.warning("PDF page %d unreadable: %s", index + 1, exc)
+            pages.append(PdfPage(index + 1, "", "text_layer", None))
+    if not readable:
+        raise PdfError("corrupt PDF: no readable page")
+    return pages, title

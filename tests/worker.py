@@ -1,0 +1,60 @@
+"""A real Celery worker in a subprocess, on the test database and a queue of its own."""
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import uuid
+
+from django.conf import settings
+
+from archive.celery import app
+
+
+class Worker:
+    """Start/stop a ``celery worker`` process bound to the current (test) database."""
+
+    def __init__(self, *, visibility_timeout: int = 5):
+        self.queue = f"shoebox-test-{uuid.uuid4().hex[:8]}"
+        app.conf.task_default_queue = self.queue
+        app.conf.task_always_eager = False
+        db = settings.DATABASES["default"]
+        self.env = dict(os.environ, DATABASE_URL=(
+            f"postgresql://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"),
+            SHOEBOX_CELERY_QUEUE=self.queue, SHOEBOX_VISIBILITY_TIMEOUT=str(visibility_timeout),
+            SHOEBOX_TASKS_EAGER="0")
+        self.proc = None
+
+    def start(self) -> "Worker":
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "celery", "-A", "archive", "worker", "-Q", self.queue, "-c", "1", "-n", f"{self.queue}@%h",
+             "--without-gossip", "--without-mingle", "--without-heartbeat", "-l", "WARNING"],
+            env=self.env, cwd=settings.BASE_DIR, start_new_session=True)
+        deadline = time.time() + 60
+        while time.time() < deadline:
+            try:
+                if app.control.ping(timeout=0.5, destination=[f"{self.queue}@{socket.gethostname()}"]):
+                    break
+            except Exception:
+                pass
+            time.sleep(0.5)
+        return self
+
+    def kill(self) -> None:
+        """SIGKILL the whole worker process group: a crash, not a shutdown."""
+        if self.proc and self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(20)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+    @property
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
