@@ -99,8 +99,10 @@ def _request_body(messages: list[dict], config: LLMConfig, schema: dict | None, 
     if config.api == "ollama":
         body = {"model": config.model, "messages": messages, "stream": False,
                 "options": {"num_predict": config.max_tokens, "temperature": 0}}
-        if schema is not None:
+        if fmt == "json_schema":
             body["format"] = schema
+        elif fmt == "json_object":
+            body["format"] = "json"  # Ollama before 0.5 knows only this
         return body
     body = {"model": config.model, "messages": messages, "max_tokens": config.max_tokens, "temperature": 0}
     if fmt == "json_schema":
@@ -124,10 +126,10 @@ def _reply_text(data, api: str) -> str:
 def llm_chat(messages: list[dict], *, config: LLMConfig, schema: dict | None) -> str:
     """Send ``messages`` to the configured endpoint and return the model's raw reply text.
 
-    With a ``schema``, OpenAI-compatible servers get ``response_format`` json_schema; a server that
-    rejects it with HTTP 400 is retried once with ``{"type": "json_object"}`` and then once without
-    any response_format. Ollama gets the schema as ``format``. Raises LLMError (see its reasons);
-    nothing is sent unless ``config.egress_ack`` is true.
+    With a ``schema``, OpenAI-compatible servers get ``response_format`` json_schema and Ollama gets
+    it as ``format``; a server that rejects that with HTTP 400 is retried once asking for plain JSON
+    (``{"type": "json_object"}`` / ``"json"``) and then once without a format. Raises LLMError (see
+    its reasons); nothing is sent unless ``config.egress_ack`` is true.
     """
     url = config.display_url
     if not config.egress_ack:
@@ -147,7 +149,7 @@ def llm_chat(messages: list[dict], *, config: LLMConfig, schema: dict | None) ->
 
     target = config.endpoint_url.rstrip("/") + ("/api/chat" if config.api == "ollama" else "/chat/completions")
     headers = {"Authorization": f"Bearer {config.api_key}"} if config.api_key else {}
-    formats = ["json_schema", "json_object", "none"] if schema is not None and config.api == "openai" else ["none"]
+    formats = ["json_schema", "json_object", "none"] if schema is not None else ["none"]
     # No proxies from the environment and no redirects: excerpts go to the acknowledged endpoint only.
     with httpx.Client(timeout=config.timeout_s, trust_env=False, follow_redirects=False) as client:
         for fmt in formats:

@@ -80,8 +80,10 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], period) -> _Doc:
     n_specific = sum(1 for w in terms.values() if w == 1.0)
     # A document lacking a specific word of the question ("boat" in "boat insurance") is about
     # something else; long questions carry decoration, so they may miss one.
-    if len(missing_specific) > (1 if n_specific >= 4 else 0):
+    if len(missing_specific) > (0 if n_specific <= 2 else 1 if n_specific <= 5 else 2):
         coverage = 0.0
+    elif n_specific == 0 and len(found) < len(terms):
+        coverage = 0.0  # only soft words to go by: all of them must be there
     term_pos = [(m, m + len(w), w) for m, w in words(e.text) if w in terms]
     return _Doc(e, rank, coverage, _in_period(e, period), term_pos)
 

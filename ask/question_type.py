@@ -60,7 +60,7 @@ recently again ago kind sort thing things much whats where's who's two three fou
 # about the question, and a document may lack one of them.
 GENERIC = set("""bill invoice statement pay paid payment cost price fee charge due expire start end money
 receipt document letter notice policy account plan service home house month year monthly annual
-yearly new old total balance sign signed name company date day time number amount""".split())
+yearly new old total balance cover sign signed name company date day time number amount""".split())
 
 # word → canonical form, so "auto" in a document meets "car" in a question.
 _SYNONYMS = {
@@ -122,20 +122,34 @@ _PHRASES = [(r"\bruns? out\b|\bran out\b|\bno longer valid\b", " expire "),
             (r"\btake-home\b|\bnet pay\b", " net pay ")]
 
 
+# Verbs say what happened, not what the document is about: a document may word them differently.
+VERBS = set("""cost pay charge arrive go goes went speak apply get buy ship sign start end include supposed
+review say says take give keep need fit record add spend spent cancel receive received send sent issue
+come came bring owe use used make made put run help tell know want like leave left live work change
+happen deliver report expire renew require allow book stay""".split())
+
+
+def is_soft(term: str) -> bool:
+    """A verb-like term (``issued``, ``shipped``, ``cost``) whose absence does not make a document
+    off-topic."""
+    return term in VERBS or term.endswith(("ed", "ing", "ly"))
+
+
 def key_terms(question: str) -> dict[str, float]:
-    """Content terms of a question → weight (1.0 specific, 0.5 generic). Month names, years and
-    relative periods are left to ``question_period``."""
+    """Content terms of a question → weight (1.0 specific, 0.5 generic or verb-like). Month names,
+    years and relative periods are left to ``question_period``."""
     out: dict[str, float] = {}
     q = _PERIOD_PHRASE.sub(" ", question.lower())
     for phrase, canon in _PHRASES:
         q = re.sub(phrase, canon, q)
-    for _, w in words(q):
-        raw = w.strip("-")
+    for m in _WORD.finditer(q):
+        word = m.group()
+        raw = stem(word).strip("-")
         if not raw or raw in STOPWORDS or raw in _MONTHS or re.fullmatch(r"\d{4}", raw) or len(raw) < 2:
             continue
         if re.fullmatch(r"\d{1,2}(st|nd|rd|th)?", raw):
             continue
-        out[raw] = 0.5 if raw in GENERIC else 1.0
+        out[raw] = 0.5 if raw in GENERIC or is_soft(raw) or is_soft(word) else 1.0
     return out
 
 

@@ -116,9 +116,9 @@ def find_times(text: str) -> list[Span]:
 
 # ---------------------------------------------------------------- money
 _CUR = r"(?:US\$|CA\$|A\$|[$€£¥₹]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|INR|JPY)\b|\bRs\.?)"
-_NUM = r"-?\d{1,3}(?:[ ,.\u00a0]\d{3})*(?:[.,]\d{1,4})?|-?\d+(?:[.,]\d{1,4})?"
-_MONEY = re.compile(rf"(?:{_CUR}\s?\(?(?:{_NUM})\)?)|(?:(?<![\w.,])(?:{_NUM})\s?{_CUR})")
-_BARE_DECIMAL = re.compile(r"(?<![\w.,:/\-])\d{1,3}(?:[,.\u00a0]\d{3})*[.,]\d{2}(?![\w%]|[.,/\-]\d)")
+_NUM = r"-?\d{1,3}(?:[ ,.\u00a0]\d{3}(?!\d))*(?:[.,]\d{1,4})?(?!\d)|-?\d+(?:[.,]\d{1,4})?"
+_MONEY = re.compile(rf"(?:{_CUR}[ \u00a0]?\(?(?:{_NUM})\)?)|(?:(?<![\w.,])(?:{_NUM})[ \u00a0]?{_CUR})")
+_BARE_DECIMAL = re.compile(r"(?<![\w.,:/\-])(?:\d{1,3}(?:[,.\u00a0]\d{3})+|\d+)[.,]\d{2}(?![\w%]|[.,/\-]\d)")
 _CODE = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "RS": "INR", "RS.": "INR",
          "CA$": "CAD", "A$": "AUD"}
 
@@ -144,7 +144,7 @@ def find_amounts(text: str) -> list[Span]:
     """Money amounts → ``Span(kind="amount", value=(Decimal, currency_code))``.
 
     Amounts printed with a currency sign or code get weight 1.0; bare two-decimal numbers (table
-    cells such as ``399,00``) get 0.5 and borrow the excerpt's dominant currency. ``printed`` keeps the
+    cells such as ``399,00``) get 0.5 and borrow the excerpt's dominant currency (0.35 when it has none). ``printed`` keeps the
     printed form, with the currency code appended when the number was printed without one.
     """
     spans: list[Span] = []
@@ -160,9 +160,10 @@ def find_amounts(text: str) -> list[Span]:
         if any(s.start <= m.start() < s.end for s in spans):
             continue
         price = Price.fromstring(m.group())
-        if price.amount is None or not fallback:
+        if price.amount is None:
             continue
-        spans.append(Span(m.start(), m.end(), f"{m.group()} {fallback}", "amount", (price.amount, fallback), 0.5))
+        printed = f"{m.group()} {fallback}" if fallback else m.group()
+        spans.append(Span(m.start(), m.end(), printed, "amount", (price.amount, fallback), 0.5 if fallback else 0.35))
     spans.sort(key=lambda s: s.start)
     return spans
 
@@ -177,7 +178,7 @@ def amount_value(span: Span) -> Decimal:
 
 
 # ---------------------------------------------------------------- parties
-_NAME = r"[A-Z][a-zA-Z'\-]+\.?(?:\s(?:[A-Z][a-zA-Z'\-]+\.?|&|and|of|de|van|von)){0,5}"
+_NAME = r"[A-Z][a-zA-Z'\-]+\.?(?:[ ](?:[A-Z][a-zA-Z'\-]+\.?|&|and|of|de|van|von)){0,5}"
 _SIGNER = re.compile(
     rf"(?:/s/|\bSigned(?: by)?:?|\bSignature:\s*(?:/s/)?|\bPrinted name:|\bSigner:)\s*({_NAME})")
 _ROLE = re.compile(
@@ -225,17 +226,21 @@ def find_parties(text: str) -> list[Span]:
 
 
 # ---------------------------------------------------------------- identifiers and lines
-_ID = re.compile(r"(?<![\w\-])(?=[A-Z0-9\- ]*\d)(?:[A-Z]{1,4}[ \-]?)?\d[\dA-Z\-]{3,}(?:[ \-]\d{2,})*(?![\w\-])")
+_ID = re.compile(r"(?<![\w\-/])[A-Z0-9]+(?:-[A-Z0-9]+|(?<=\d) (?=\d)[0-9]+)*(?![\w\-/])")
+_PHONE = re.compile(r"^(1-)?\d{3}-\d{3}-\d{4}$")
 
 
 def find_ids(text: str) -> list[Span]:
-    """Identifier-looking tokens (account, policy, tracking numbers) with at least 4 digits."""
+    """Identifier-looking tokens (account, policy, tracking, model numbers): upper-case letters and
+    digits, possibly grouped by ``-`` or spaces; phone numbers, dates and bare years are left out."""
     out = []
     for m in _ID.finditer(text):
-        raw = m.group().strip(" -")
-        if sum(c.isdigit() for c in raw) < 4 or re.fullmatch(r"\d{4}-\d{2}-\d{2}", raw):
+        raw = m.group()
+        digits = sum(c.isdigit() for c in raw)
+        letters = sum(c.isalpha() for c in raw)
+        if len(raw) < 5 or digits < (2 if letters else 5) or _PHONE.match(raw):
             continue
-        out.append(Span(m.start(), m.start() + len(raw), raw, "id", raw, 1.0))
+        out.append(Span(m.start(), m.end(), raw, "id", raw, 1.0 if digits >= 4 else 0.7))
     return out
 
 

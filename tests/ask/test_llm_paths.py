@@ -245,20 +245,29 @@ def test_egress_not_acknowledged_sends_nothing(fake, api):
     assert fake.requests == []
 
 
-def test_response_format_fallbacks_on_400(fake):
+def _requested_format(request):
+    if "response_format" in request.body:
+        return request.body["response_format"]["type"]
+    if "format" in request.body:
+        return "json_schema" if request.body["format"] == ANSWER_SCHEMA else request.body["format"]
+    return None
+
+
+def test_format_falls_back_on_400(fake, api):
     fake.script(Reply(status=400, body={"error": "response_format json_schema not supported"}),
                 Reply.of_json({"answer": "Acme Power.", "cited": [1], "confidence": 0.7}))
-    answer = llm_answer(QUESTION, _excerpts(), as_of=AS_OF, config=_config(fake, "openai"))
+    answer = llm_answer(QUESTION, _excerpts(), as_of=AS_OF, config=_config(fake, api))
     assert answer.cited == [_excerpts()[0].doc_id]
-    assert [r.body.get("response_format", {}).get("type") for r in fake.requests] == ["json_schema", "json_object"]
+    plain = "json_object" if api == "openai" else "json"
+    assert [_requested_format(r) for r in fake.requests] == ["json_schema", plain]
 
 
-def test_repeated_400_is_llm_http_error_after_one_round_of_fallbacks(fake):
+def test_repeated_400_is_llm_http_error_after_one_round_of_fallbacks(fake, api):
     fake.script(*[Reply(status=400, body={"error": "bad request"})] * 4)
-    answer = llm_answer(QUESTION, _excerpts(), as_of=AS_OF, config=_config(fake, "openai"))
+    answer = llm_answer(QUESTION, _excerpts(), as_of=AS_OF, config=_config(fake, api))
     assert answer.reason == "llm_http_error"
-    assert [r.body.get("response_format", {}).get("type") for r in fake.requests] == \
-        ["json_schema", "json_object", None]
+    plain = "json_object" if api == "openai" else "json"
+    assert [_requested_format(r) for r in fake.requests] == ["json_schema", plain, None]
 
 
 def test_test_connection(fake, api):

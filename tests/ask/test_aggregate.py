@@ -1,0 +1,117 @@
+"""Aggregate answers by SQL over the household corpus (see tests/ingest/test_payments.py for the loading;
+image-only documents are skipped until OCR lands, so they count as not-yet-indexed)."""
+import json
+import re
+from datetime import date
+
+import pytest
+
+from archive.models import Document
+from ask.aggregate import aggregate_answer, is_aggregate_question
+from tests.ingest.test_payments import HOUSEHOLD, household  # noqa: F401 - fixture
+
+AS_OF = date(2026, 11, 30)
+
+
+def figures(text: str) -> dict:
+    """{"USD": 26644, ...} from an answer's first sentence."""
+    head = text.split(" (")[0] if "Difference" not in text else text
+    return {c: round(float(v.replace(",", "")) * 100) for c, v in re.findall(r"\b([A-Z]{3}) (-?[\d,]+\.\d{2})", head)}
+
+
+def test_detects_aggregate_questions():
+    assert is_aggregate_question("What was the total utilities amount paid in month of November last year?")
+    assert is_aggregate_question("How many documents from the water company?")
+    assert is_aggregate_question("How much did we pay for water over the whole of last year?")
+    assert not is_aggregate_question("When does the lease end?")
+    assert not is_aggregate_question("How much is the security deposit in the lease?")
+
+
+@pytest.mark.slow
+def test_motivating_question(household):  # noqa: F811
+    ans = aggregate_answer(household["users"]["talia"], "What was the total utilities amount paid in month of "
+                           "November last year?", as_of=AS_OF, include_sensitive=False)
+    assert ans.backend == "aggregate-sql"
+    assert figures(ans.answer) == {"USD": 26644}
+    docs = household["docs"]
+    assert set(ans.cited) == {docs[f].id for f in ("docs/ACWD_2025-11_invoice.pdf", "docs/NPL_Statement_20251102.pdf",
+                                                   "docs/cvg-bill-nov-2025.pdf")}
+    assert "1–30 November 2025" in ans.answer and any("electricity, gas, water" in n for n in ans.notes)
+
+
+@pytest.mark.slow
+def test_mixed_currencies_stay_apart(household):  # noqa: F811
+    ans = aggregate_answer(household["users"]["talia"], "What was the total of all utility bills we paid in 2025?",
+                           as_of=AS_OF, include_sensitive=False)
+    assert figures(ans.answer) == {"USD": 398683, "EUR": 10298}
+
+
+@pytest.mark.slow
+def test_previous_balance_not_counted(household):  # noqa: F811
+    # ACWD_2025-11 shows "Balance at last bill $99.42" and "Payments received 2025-10-28 ($99.42)";
+    # October's water total is the October bill's own payment only.
+    ans = aggregate_answer(household["users"]["talia"], "How much did we pay for water in October 2025 in total?",
+                           as_of=AS_OF, include_sensitive=False)
+    assert figures(ans.answer) == {"USD": 9942}
+
+
+@pytest.mark.slow
+def test_confidential_statement_excluded_unless_included(household):  # noqa: F811
+    talia = household["users"]["talia"]
+    q = "How much did we spend on groceries in September 2026 in total?"
+    assert figures(aggregate_answer(talia, q, as_of=AS_OF, include_sensitive=False).answer) == {}
+    included = aggregate_answer(talia, q, as_of=AS_OF, include_sensitive=True)
+    assert figures(included.answer) == {"USD": 14678 + 15358}
+    # Utility payments on both the bill and the statement are counted once.
+    q2 = "What was the total utilities amount paid in August 2026?"
+    assert figures(aggregate_answer(talia, q2, as_of=AS_OF, include_sensitive=True).answer) == \
+        figures(aggregate_answer(talia, q2, as_of=AS_OF, include_sensitive=False).answer) == {"USD": 11025 + 3052 + 18838}
+
+
+@pytest.mark.slow
+def test_visibility_outsider_sees_nothing(household, django_user_model):  # noqa: F811
+    outsider = django_user_model.objects.create_user("mallory", password="pw-mallory-123")
+    ans = aggregate_answer(outsider, "What was the total utilities amount paid last year?", as_of=AS_OF,
+                           include_sensitive=True)
+    assert ans.cited == [] and figures(ans.answer) == {}
+
+
+@pytest.mark.slow
+def test_incomplete_when_documents_not_extracted(household):  # noqa: F811
+    ans = aggregate_answer(household["users"]["talia"], "How much did we spend at Copperline Hardware this year?",
+                           as_of=AS_OF, include_sensitive=False)
+    assert any("incomplete" in n for n in ans.notes) and ans.confidence < 0.9
+    assert Document.objects.filter(has_text=False).exists()
+
+
+def _score(q: dict, text: str, cited: list[int], docs: dict) -> bool:
+    want = q["answer_value"]
+    if isinstance(want, dict):
+        return figures(text) == {c: v["amount_cents"] for c, v in want.items()}
+    if isinstance(want, int):
+        m = re.match(r"(\d+)", text)
+        return bool(m) and int(m.group(1)) == want
+    if isinstance(want, list):
+        return text.split(" (")[0].split("; ") == sorted(want)
+    return date.fromisoformat(want + "-01").strftime("%B %Y") in text
+
+
+@pytest.mark.slow
+def test_household_aggregate_questions(household):  # noqa: F811
+    questions = [json.loads(line) for line in (HOUSEHOLD / "questions.jsonl").open()]
+    questions = [q for q in questions if q["kind"] == "aggregate"]
+    hits, misses = 0, []
+    for q in questions:
+        user = household["users"][q["asker"]]
+        ans = aggregate_answer(user, q["question"], as_of=date.fromisoformat(q["as_of"]),
+                               include_sensitive=q.get("requires_confidential", False))
+        ok = ans is not None and _score(q, ans.answer, ans.cited, household["docs"])
+        hits += ok
+        if not ok:
+            misses.append((q["id"], q["question"], q["answer"], ans and ans.answer))
+    rate = hits / len(questions)
+    print(f"\naggregate exact-match: {hits}/{len(questions)} = {rate:.0%}")
+    for miss in misses:
+        print("  MISS", *miss)
+    # q023 sums two phone-photo receipts; they need OCR, which is not in this pipeline yet.
+    assert rate >= 0.9

@@ -1,0 +1,97 @@
+"""Hybrid retrieval against the real PostgreSQL + pgvector: literal hits, visibility, sensitivity."""
+import random
+
+import pytest
+from django.contrib.auth.models import Group
+
+from archive.config import setting_set
+from ask.excerpts import build_excerpts
+from ask.retrieval import rank_documents
+from ask.service import ask
+from tests.factories import indexed_document
+
+pytestmark = pytest.mark.django_db
+
+WORDS = ("garden fence paint ladder window kitchen invoice meter reading tariff account service customer "
+         "statement period balance delivery parcel order school holiday letter notice policy").split()
+
+
+def _distractor(rng: random.Random, i: int) -> str:
+    return f"Notice {i}\n" + " ".join(rng.choice(WORDS) for _ in range(120))
+
+
+def test_rare_token_and_invoice_number_win_among_distractors(user):
+    rng = random.Random(7)
+    for i in range(50):
+        indexed_document(user, _distractor(rng, i), filename=f"distractor-{i}.pdf")
+    targets = set()
+    for i in range(5):
+        text = (_distractor(rng, 100 + i) + f"\nThe Herdwächter service plan, invoice INV-88231-{i}, "
+                f"covers the alarm panel.\n" + _distractor(rng, 200 + i))
+        targets.add(indexed_document(user, text, filename=f"target-{i}.pdf").pk)
+    hits, _ = rank_documents(user, "What does the Herdwächter plan cover?", max_docs=8)
+    assert hits[0].doc_id in targets
+    assert len({h.doc_id for h in hits} & targets) == 5
+    hits, _ = rank_documents(user, "invoice INV-88231-3", max_docs=8)
+    assert hits[0].doc_id in targets
+    response = ask(user, "What does the Herdwächter plan cover?")
+    assert response.excerpts and response.excerpts[0]["doc_id"] in targets
+    if response.answer is not None:
+        assert set(response.cited_doc_ids) <= targets
+
+
+def test_excerpts_are_bounded_and_hold_the_hit(user):
+    filler = "Lorem ipsum dolor sit amet. " * 40
+    indexed_document(user, filler + "\nRenewal date: December 28, 2026\n" + filler, filename="policy.pdf")
+    hits, terms = rank_documents(user, "When is the renewal date?", max_docs=8)
+    excerpts = build_excerpts(hits, terms, excerpt_chars=400)
+    assert excerpts and all(len(e.text) <= 400 for e in excerpts)
+    assert "Renewal date: December 28, 2026" in excerpts[0].text
+    assert "<mark>" in excerpts[0].snippet
+
+
+def test_other_users_private_documents_never_retrieved(user, other_user):
+    mine = indexed_document(user, "Car insurance renewal due 2026-12-28, policy HML-1", filename="mine.pdf")
+    theirs = indexed_document(other_user, "Car insurance renewal due 2027-01-15, policy HML-2", filename="theirs.pdf",
+                              share_with=[])
+    hits, _ = rank_documents(user, "car insurance renewal policy", max_docs=20)
+    ids = {h.doc_id for h in hits}
+    assert mine.pk in ids and theirs.pk not in ids
+    response = ask(user, "When is my car insurance due?")
+    assert theirs.pk not in response.cited_doc_ids
+    assert theirs.pk not in {e["doc_id"] for e in response.excerpts}
+
+
+def test_group_sharing_makes_documents_visible(user, other_user):
+    household = Group.objects.create(name="household")
+    user.groups.add(household)
+    other_user.groups.add(household)
+    shared = indexed_document(other_user, "Water bill amount due $88.10", filename="water.pdf")
+    hits, _ = rank_documents(user, "water bill amount", max_docs=8)
+    assert shared.pk in {h.doc_id for h in hits}
+
+
+def test_confidential_out_of_pool_unless_included(user):
+    doc = indexed_document(user, "Payslip net pay 3,210.55 employer Quillfeather", filename="payslip.pdf",
+                           sensitivity="confidential")
+    hits, _ = rank_documents(user, "payslip net pay", max_docs=8, include_sensitive=False)
+    assert doc.pk not in {h.doc_id for h in hits}
+    setting_set("ask.include_sensitive", "true")
+    response = ask(user, "What was the payslip net pay?")
+    assert doc.pk in {e["doc_id"] for e in response.excerpts}
+
+
+def test_non_admin_cannot_override_inclusion(user):
+    indexed_document(user, "anything")
+    with pytest.raises(PermissionError):
+        ask(user, "anything?", include_sensitive=True)
+
+
+def test_vector_leg_survives_a_selective_filter(user, other_user):
+    """Most chunks belong to another user; iterative HNSW scan still returns the user's one document."""
+    rng = random.Random(3)
+    for i in range(40):
+        indexed_document(other_user, _distractor(rng, i), filename=f"other-{i}.pdf", share_with=[])
+    mine = indexed_document(user, "The dishwasher warranty lasts two years from purchase.", filename="w.pdf")
+    hits, _ = rank_documents(user, "how long is the guarantee on the appliance", max_docs=8)
+    assert [h.doc_id for h in hits] == [mine.pk]
