@@ -28,7 +28,7 @@ UTILITIES = ("electricity", "gas", "water")
 _AGGREGATE = re.compile(
     r"\b(?:total|sum|altogether|in all|combined|average|avg|mean|highest|biggest|largest|most expensive|"
     r"lowest|smallest|cheapest|how many|count|number of|unpaid|still owe|outstanding|which month)\b", re.I)
-_SPEND = re.compile(r"\bhow much\b.*\b(?:spen[dt]|pa(?:y|id)|cost)\b", re.I)
+_SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i))\b.*\b(?:spen[dt]|pa(?:y|id)|cost)\b", re.I)
 # Question words → categories. Order matters only for the notes.
 _CATEGORY_WORDS = [
     (r"\butilit(?:y|ies)\b", UTILITIES),
@@ -265,20 +265,26 @@ def _per_currency(recs: QuerySet) -> list[dict]:
 def _figure(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     recs = _paid_in_range(recs, visible, query)
     rows = _per_currency(recs)
-    what = ", ".join(query.categories) or "all payments"
+    what = ", ".join(query.categories) or "all"
     period = query.label if query.start else "all dates on record"
     if not rows:
-        return f"No {what} payments found for {period}.", []
+        return f"No matching payments found for {period}.", []
     cited = _cite(recs)
     if query.op in ("max", "min"):
-        parts, chosen = [], []
+        # Amounts in different currencies cannot be ranked without conversion: the answer is the extreme in
+        # the currency most of the payments are in (rows are ordered by count); the others go to the notes.
+        word = "Highest" if query.op == "max" else "Lowest"
+        first, chosen = None, []
         for r in rows:
             value = r["hi"] if query.op == "max" else r["lo"]
-            parts.append(_money(value, r["currency"]))
             chosen += list(recs.filter(currency=r["currency"], amount_cents=value).values_list("document_id", flat=True))
-        word = "Highest" if query.op == "max" else "Lowest"
+            if first is None:
+                first = _money(value, r["currency"])
+            else:
+                notes.append(f"{word} in {r['currency']} (not comparable without conversion): "
+                             f"{_money(value, r['currency'])}.")
         notes.append(f"{word} single payment out of {sum(r['n'] for r in rows)} ({what}, paid {period}).")
-        return f"{word} {what} payment paid {period}: " + "; ".join(parts) + ".", sorted(set(chosen))
+        return f"{word} {what} payment paid {period}: {first}.", sorted(set(chosen))
     if query.op == "avg_monthly":
         months = (query.end.year - query.start.year) * 12 + query.end.month - query.start.month + 1 \
             if query.start else 12

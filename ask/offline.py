@@ -70,9 +70,11 @@ def _in_period(e: Excerpt, period: tuple[date, date] | None) -> int:
     return 0
 
 
-def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], period) -> _Doc:
+def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[str, float], period) -> _Doc:
     hay = {w for _, w in words(f"{e.title} {e.original_filename} {e.text}")}
     hay_text = f"{e.title} {e.original_filename} {e.text}".lower()
+    term_pos = [(m, m + len(w), w) for m, w in words(e.text) if w in terms]
+    terms = gate_terms  # coverage is judged on the question's own words
     total = sum(terms.values()) or 1.0
     found = {t for t in terms if t in hay or (len(t) >= 5 and t in hay_text)}
     coverage = sum(terms[t] for t in found) / total
@@ -84,21 +86,33 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], period) -> _Doc:
         coverage = 0.0
     elif n_specific == 0 and len(found) < len(terms):
         coverage = 0.0  # only soft words to go by: all of them must be there
-    term_pos = [(m, m + len(w), w) for m, w in words(e.text) if w in terms]
     return _Doc(e, rank, coverage, _in_period(e, period), term_pos)
 
 
 def _proximity(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
-    """How close the question's terms sit to the span, 0..1. Labels usually precede values, so terms
-    after the span count for less; a term counts once, at its nearest occurrence."""
+    """How close the question's terms sit to the span, 0..1.
+
+    Within one document it is the label right before a value that tells its dates or amounts apart,
+    so cue words ("due", "expires", "total") weigh more here than topic words, which mostly say which
+    document is meant; a term after the span counts only on the same line; a term counts once, at its
+    nearest occurrence."""
+    text = doc.excerpt.text
     best: dict[str, float] = {}
     for start, end, term in doc.term_pos:
         if span.start <= start < span.end:
-            continue  # the span's own words say nothing about it
-        dist = span.start - end if end <= span.start else 10 + 1.5 * (start - span.end)
-        best[term] = max(best.get(term, 0.0), math.exp(-max(0, dist) / 70))
-    total = sum(terms.values()) or 1.0
-    return sum(terms[t] * v for t, v in best.items()) / total
+            if span.kind == "party":  # "Harborline Mutual Insurance" answers "which insurer"
+                best[term] = max(best.get(term, 0.0), 0.8)
+            continue  # a date's or amount's own words say nothing about it
+        if end <= span.start:
+            dist = span.start - end
+        elif "\n" in text[span.end:start]:
+            dist = 30 + 2 * (start - span.end)  # column layouts print labels after their values
+        else:
+            dist = 10 + 1.5 * (start - span.end)
+        best[term] = max(best.get(term, 0.0), math.exp(-max(0, dist) / 50))
+    weights = {t: (1.0 if w < 1.0 else 0.6) for t, w in terms.items()}
+    total = sum(weights.values()) or 1.0
+    return sum(weights[t] * v for t, v in best.items()) / total
 
 
 def _question_values(question: str) -> tuple[set, set]:
@@ -215,8 +229,14 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date) -> An
         return _none("no_matches")
     qtype = classify_question(question)
     terms = key_terms(question)
+    gate_terms = dict(terms)
+    if qtype == "yesno" and _VALIDITY_QUESTION.search(question):
+        terms.update({"expire": 0.5, "end": 0.5, "valid": 0.5})  # validity turns on the end date
+    if qtype == "amount":
+        for cue in ("total", "amount", "balance"):  # the sum a bill asks for, when no other label is near
+            terms.setdefault(cue, 0.3)
     period = question_period(question, as_of)
-    docs = [_doc_view(e, rank, terms, period) for rank, e in enumerate(excerpts)]
+    docs = [_doc_view(e, rank, terms, gate_terms, period) for rank, e in enumerate(excerpts)]
     docs = [d for d in docs if d.coverage > 0 and d.in_period]
     if period and any(d.in_period == 2 for d in docs):
         docs = [d for d in docs if d.in_period == 2]  # the question names the document's period
@@ -225,7 +245,9 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date) -> An
     if qtype == "party" and "sign" in terms:
         return _signers_answer(docs) or _none()
 
-    cands = [c for c in _candidates(qtype, question, docs, terms) if c.proximity >= MIN_PROXIMITY]
+    # A weakly labelled span is still acceptable in an excerpt that carries nearly all the question's words.
+    cands = [c for c in _candidates(qtype, question, docs, terms)
+             if c.proximity >= MIN_PROXIMITY or (c.doc.coverage >= 0.75 and c.proximity > 0.02)]
     if not cands:
         return _none()
     _score(cands, asks_current(question) and period is None, len(excerpts))

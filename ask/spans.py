@@ -32,11 +32,12 @@ class Span:
 
 # ---------------------------------------------------------------- dates
 _MONTH = r"[A-Za-zÀ-ÿ]{3,10}\.?"
+_WEEKDAY = r"(?:[A-Z][a-z]{1,8}day|Mon|Tue|Wed|Thu|Fri|Sat|Sun|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
 _DATE_PATTERNS = [
     # ISO first: a YYYY-MM-DD is never year-day-month.
     ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
-    ("text", re.compile(rf"\b(?:[A-Za-z]+,?\s+)?\d{{1,2}}(?:st|nd|rd|th|er)?\.?\s+{_MONTH},?\s+\d{{4}}\b")),
-    ("text", re.compile(rf"\b(?:[A-Za-z]+,?\s+)?{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\s*,?\s*\d{{4}}\b")),
+    ("text", re.compile(rf"\b(?:{_WEEKDAY},?\s+)?\d{{1,2}}(?:st|nd|rd|th|er)?\.?\s+{_MONTH},?\s+\d{{4}}\b")),
+    ("text", re.compile(rf"\b(?:{_WEEKDAY},?\s+)?{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\s*,?\s*\d{{4}}\b")),
     ("numeric", re.compile(r"\b\d{1,2}[/.\-]\d{1,2}[/.\-](?:\d{4}|\d{2})\b")),
 ]
 # "Friday, September 11" (no year): the year comes from the document's date.

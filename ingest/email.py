@@ -13,6 +13,8 @@ from html.parser import HTMLParser
 log = logging.getLogger(__name__)
 
 HEADERS = ("From", "To", "Cc", "Date", "Subject")
+#: A text/plain part with fewer words than this share of the HTML part's is a stub; use the HTML.
+STUB_RATIO = 0.3
 
 
 @dataclass
@@ -40,8 +42,11 @@ class _HtmlText(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.parts: list[str] = []
         self._skip = 0
+        self._pre = 0
 
     def handle_starttag(self, tag, attrs):
+        if tag == "pre":
+            self._pre += 1
         if tag in self._SKIP:
             self._skip += 1
         elif tag in self._BLOCK:
@@ -50,6 +55,8 @@ class _HtmlText(HTMLParser):
             self.parts.append("  ")
 
     def handle_endtag(self, tag):
+        if tag == "pre":
+            self._pre = max(0, self._pre - 1)
         if tag in self._SKIP:
             self._skip = max(0, self._skip - 1)
         elif tag in self._BLOCK:
@@ -57,7 +64,8 @@ class _HtmlText(HTMLParser):
 
     def handle_data(self, data):
         if not self._skip:
-            self.parts.append(data)
+            # source line breaks are just spaces in HTML (outside <pre>)
+            self.parts.append(data if self._pre else re.sub(r"\s+", " ", data))
 
     def text(self) -> str:
         raw = "".join(self.parts).replace("\xa0", " ").replace("\u200c", "").replace("\ufeff", "")
@@ -73,29 +81,48 @@ def html_to_text(html: str) -> str:
     return parser.text()
 
 
-def _body_text(msg: EmailMessage) -> str:
-    body = msg.get_body(preferencelist=("plain", "html"))
-    if body is None:
-        return ""
+def _raw(part: EmailMessage) -> str:
     try:
-        content = body.get_content()
+        return part.get_content()
     except (LookupError, ValueError):  # unknown charset: decode leniently rather than lose the body
-        content = (body.get_payload(decode=True) or b"").decode("utf-8", "replace")
-    if body.get_content_type() == "text/html":
+        return (part.get_payload(decode=True) or b"").decode("utf-8", "replace")
+
+
+def _part_text(part: EmailMessage) -> str:
+    content = _raw(part)
+    if part.get_content_type() == "text/html":
         return html_to_text(content)
     return content.strip()
 
 
+def _body_text(msg: EmailMessage) -> str:
+    """text/plain when it is a real alternative; the HTML's text when the plain part is a stub
+    ('view this message in a browser') or absent."""
+    plain = msg.get_body(preferencelist=("plain",))
+    html = msg.get_body(preferencelist=("html",))
+    plain_text = _part_text(plain) if plain is not None else ""
+    if html is None:
+        return plain_text
+    html_text = _part_text(html)
+    if len(plain_text.split()) < STUB_RATIO * len(html_text.split()):
+        return html_text
+    return plain_text
+
+
 def _attachments(msg: EmailMessage) -> list[tuple[str, str, bytes]]:
     out = []
-    body = msg.get_body(preferencelist=("plain", "html"))
+    plain, html = msg.get_body(preferencelist=("plain",)), msg.get_body(preferencelist=("html",))
+    html_source = _raw(html) if html is not None else ""
     for n, part in enumerate(msg.walk(), start=1):
-        if part.is_multipart() or part is body:
+        if part.is_multipart() or part is plain or part is html:
             continue
         disposition = part.get_content_disposition()
         filename = part.get_filename()
-        # inline images referenced by cid (logos, tracking pixels) are decoration, not documents
-        if disposition != "attachment" and (not filename or part.get("Content-ID")):
+        cid = (part.get("Content-ID") or "").strip().strip("<>")
+        # images the HTML shows by cid (logos, tracking pixels) are decoration, not documents
+        if cid and f"cid:{cid}" in html_source:
+            continue
+        if disposition != "attachment" and not filename:
             continue
         ctype = part.get_content_type()
         if ctype == "message/rfc822":

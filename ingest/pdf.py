@@ -82,16 +82,16 @@ def _image_cover(page: pymupdf.Page) -> float:
     return best
 
 
-def render(page: pymupdf.Page, *, dpi: int = OCR_DPI) -> Image.Image:
-    """Render a page to a grayscale PIL image at dpi, lowered so the pixel count stays under
-    ocr.OCR_MAX_PIXELS (huge page boxes are a cheap PDF bomb)."""
+def render(page: pymupdf.Page, *, dpi: int = OCR_DPI) -> tuple[Image.Image, int]:
+    """Render a page to a grayscale PIL image; returns (image, dpi used). The dpi is lowered so the
+    pixel count stays under ocr.OCR_MAX_PIXELS (huge page boxes are a cheap PDF bomb)."""
     w_in, h_in = page.rect.width / 72, page.rect.height / 72
     if w_in <= 0 or h_in <= 0:
         raise PdfError(f"corrupt PDF: page {page.number + 1} has no area")
     dpi = min(dpi, int((ocr.OCR_MAX_PIXELS / (w_in * h_in)) ** 0.5))
     dpi = max(dpi, 1)
     pix = page.get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY, alpha=False)
-    return Image.frombytes("L", (pix.width, pix.height), pix.samples)
+    return Image.frombytes("L", (pix.width, pix.height), pix.samples), dpi
 
 
 def _ocr_page(page: pymupdf.Page, *, languages: str, deadline: float) -> PdfPage:
@@ -99,7 +99,8 @@ def _ocr_page(page: pymupdf.Page, *, languages: str, deadline: float) -> PdfPage
     if remaining <= 0:
         raise PdfError(f"processing time limit exceeded at page {page.number + 1}")
     try:
-        result = ocr.ocr_image(render(page), languages=languages, timeout=remaining)
+        image, dpi = render(page)
+        result = ocr.ocr_image(image, languages=languages, timeout=remaining, dpi=dpi)
     except RuntimeError as exc:  # pytesseract's timeout
         raise PdfError(f"processing time limit exceeded at page {page.number + 1}") from exc
     except pytesseract.TesseractError as exc:  # e.g. a language pack that is not installed

@@ -5,7 +5,6 @@ import socket
 import subprocess
 import sys
 import time
-import uuid
 
 from django.conf import settings
 
@@ -16,9 +15,7 @@ class Worker:
     """Start/stop a ``celery worker`` process bound to the current (test) database."""
 
     def __init__(self, *, visibility_timeout: int = 5):
-        self.queue = f"shoebox-test-{uuid.uuid4().hex[:8]}"
-        app.conf.task_default_queue = self.queue
-        app.conf.task_always_eager = False
+        self.queue = settings.CELERY_TASK_DEFAULT_QUEUE  # per test run: see tests/queue_plugin.py
         db = settings.DATABASES["default"]
         self.env = dict(os.environ, DATABASE_URL=(
             f"postgresql://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"),

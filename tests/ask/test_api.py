@@ -12,7 +12,7 @@ pytestmark = pytest.mark.django_db
 def client_for():
     def make(user):
         client = APIClient()
-        client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=user).key}")
+        client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.get_or_create(user=user)[0].key}")
         return client
     return make
 

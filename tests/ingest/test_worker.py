@@ -87,9 +87,7 @@ def test_killed_worker_mid_document_ends_indexed_exactly_once(user, worker):
     time.sleep(1.0)  # well inside OCR of a four-page scan
     worker.kill()
     assert Document.objects.get(pk=doc.pk).status == "processing"
-    restarted = Worker(visibility_timeout=5)
-    restarted.queue = worker.queue  # the same queue: the unacknowledged task comes back from Redis
-    restarted.env["SHOEBOX_CELERY_QUEUE"] = worker.queue
+    restarted = Worker(visibility_timeout=5)  # the same queue: the unacknowledged task comes back
     restarted.start()
     try:
         try:  # Redis hands the unacknowledged task out again once its visibility timeout passes ...

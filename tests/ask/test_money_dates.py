@@ -1,0 +1,107 @@
+"""Money and date formats as printed on real bills, receipts and statements."""
+from datetime import date
+
+import pytest
+
+from ask.timerange import parse_time_range
+from ingest.money import find_dates, find_money, parse_date, parse_money
+
+MONEY = [
+    ("35,27 €", None, (3527, "EUR")),
+    ("USD1,053.52", None, (105352, "USD")),
+    ("1.234,56", "EUR", (123456, "EUR")),
+    ("$223.42", None, (22342, "USD")),
+    ("$1,361.41", None, (136141, "USD")),
+    ("£37.50", None, (3750, "GBP")),
+    ("102,98 €", None, (10298, "EUR")),
+    ("€1.234,56", None, (123456, "EUR")),
+    ("EUR 1.234,56", None, (123456, "EUR")),
+    ("1 234,56 €", None, (123456, "EUR")),
+    ("1\u00a0234,56\u00a0€", None, (123456, "EUR")),
+    ("CHF 12.50", None, (1250, "CHF")),
+    ("US$ 12", None, (1200, "USD")),
+    ("($99.42)", None, (9942, "USD")),
+    ("-$139.88", None, (13988, "USD")),
+    ("Total to pay $58.66", None, (5866, "USD")),
+    ("GBP 2,000", None, (200000, "GBP")),
+    ("2,400.00", "USD", (240000, "USD")),
+    ("¥1,200", None, (1200, "JPY")),
+    ("Amount due: 12.5 USD", None, (1250, "USD")),
+]
+
+
+@pytest.mark.parametrize("text,default,expected", MONEY)
+def test_parse_money(text, default, expected):
+    assert parse_money(text, default_currency=default) == expected
+
+
+def test_bare_number_needs_a_currency():
+    assert parse_money("1.234,56") is None
+    assert parse_money("no money here") is None
+
+
+def test_find_money_skips_quantities_and_marks_credits():
+    found = find_money("5,330 gal x $5.80/1,000 … Payments received 2025-10-28 ($99.42)")
+    assert [(m.amount_cents, m.negative) for m in found] == [(580, False), (9942, True)]
+    assert found[0].span() == (12, 17)
+
+
+DATES = [
+    ("14 March 2026", None, date(2026, 3, 14)),
+    ("03/14/2026", None, date(2026, 3, 14)),
+    ("2026-03-14", None, date(2026, 3, 14)),
+    ("2026-03-04", "EUR", date(2026, 3, 4)),  # ISO is never year-day-month
+    ("2026-12-01", "DMY", date(2026, 12, 1)),
+    ("14.03.2026", None, date(2026, 3, 14)),
+    ("04.03.2026", "US", date(2026, 3, 4)),  # dotted dates are day-first everywhere
+    ("04/03/2026", "US", date(2026, 4, 3)),
+    ("04/03/2026", "EUR", date(2026, 3, 4)),
+    ("22/08/2025", None, date(2025, 8, 22)),  # only the day-first reading is valid
+    ("Mar 14, 2026", None, date(2026, 3, 14)),
+    ("March 14, 2026", None, date(2026, 3, 14)),
+    ("Jan 20, 2026", None, date(2026, 1, 20)),
+    ("14th March 2026", None, date(2026, 3, 14)),
+    ("Sept. 3, 2026", None, date(2026, 9, 3)),
+    ("3 Sep 2026", None, date(2026, 9, 3)),
+    ("12 décembre 2025", None, date(2025, 12, 12)),
+    ("PAID 2025-11-20", None, date(2025, 11, 20)),
+]
+
+
+@pytest.mark.parametrize("text,hint,expected", DATES)
+def test_parse_date(text, hint, expected):
+    assert parse_date(text, locale_hint=hint) == expected
+
+
+def test_incomplete_or_invalid_dates_are_none():
+    assert parse_date("March 2026") is None
+    assert parse_date("2026-02-30") is None
+    assert parse_date("") is None
+
+
+def test_find_dates_in_a_line():
+    found = find_dates("AutoPay is on: $129.53 will be deducted from your bank account on 11/20/2025.")
+    assert [d.value for d in found] == [date(2025, 11, 20)]
+
+
+AS_OF = date(2026, 11, 30)
+
+
+@pytest.mark.parametrize("question,expected", [
+    ("total utilities paid in month of November last year?", (date(2025, 11, 1), date(2025, 11, 30), "1–30 November 2025")),
+    ("last winter", (date(2025, 12, 1), date(2026, 2, 28), "1 December 2025 – 28 February 2026")),
+    ("in 2025", (date(2025, 1, 1), date(2025, 12, 31), "1 January – 31 December 2025")),
+    ("since March", (date(2026, 3, 1), AS_OF, "1 March – 30 November 2026")),
+    ("last month", (date(2026, 10, 1), date(2026, 10, 31), "1–31 October 2026")),
+    ("last year", (date(2025, 1, 1), date(2025, 12, 31), "1 January – 31 December 2025")),
+    ("this year", (date(2026, 1, 1), AS_OF, "1 January – 30 November 2026")),
+    ("from January to November this year", (date(2026, 1, 1), AS_OF, "1 January – 30 November 2026")),
+])
+def test_time_ranges(question, expected):
+    assert parse_time_range(question, as_of=AS_OF) == expected
+
+
+def test_time_range_relative_to_as_of_and_absent():
+    assert parse_time_range("last winter", as_of=date(2026, 1, 15))[:2] == (date(2024, 12, 1), date(2025, 2, 28))
+    assert parse_time_range("last month", as_of=date(2026, 1, 15))[:2] == (date(2025, 12, 1), date(2025, 12, 31))
+    assert parse_time_range("How much did we pay in British pounds altogether?", as_of=AS_OF) is None

@@ -1,0 +1,132 @@
+"""The offline extractive answerer on hand-built excerpts (no database)."""
+from datetime import date
+
+import pytest
+
+from ask.offline import BACKEND, offline_answer
+from ask.question_type import classify_question
+from ask.spans import find_amounts, find_dates
+from ask.types import Excerpt
+
+TODAY = date(2026, 11, 30)
+
+
+def _ex(doc_id, text, *, title="", when=None, page=1, score=1.0, literal=True, number=1):
+    return Excerpt(number=number, doc_id=doc_id, title=title, document_date=when, page=page, text=text,
+                   score=score, literal_hit=literal)
+
+
+RENEWAL = _ex(
+    7, "Harborline Mutual Insurance\nNovember 15, 2026\nYour auto policy renewal\nDear Talia, your current auto "
+       "policy expires on December 28, 2026.\nRenewal premium\n$1,403.56\nPayment due by\nDecember 28, 2026",
+    title="Harborline auto policy renewal notice", when=date(2026, 11, 15), page=1)
+DECLARATIONS_2024 = _ex(
+    3, "Harborline Mutual Insurance\nAUTO POLICY DECLARATIONS\nPolicy period\nDecember 28, 2024 to "
+       "December 28, 2025\nPayment due by\nDecember 28, 2024\nAnnual premium\n$1,250.10",
+    title="Harborline auto policy declarations 2024-2025", when=date(2024, 12, 20), page=2)
+AMENDMENT = _ex(
+    12, "IN WITNESS WHEREOF, the parties have signed this Amendment.\nLANDLORD: Voss Property Holdings LLC\n"
+        "Signature: /s/ Henrietta Fenwick\nPrinted name: Henrietta Fenwick (Property Manager)\nTENANT:\n"
+        "Signature: /s/ Talia Ashgrove\nPrinted name: Talia Ashgrove\nTENANT:\nSignature: /s/ Quintus Drummond\n"
+        "Printed name: Quintus Drummond", title="Lease amendment (first amendment)", when=date(2025, 4, 13), page=2)
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("When is my car insurance due?", "date"),
+    ("How much did Amazon Web Services charge for July 2014?", "amount"),
+    ("Who signed the lease amendment?", "party"),
+    ("Which company insures our car?", "party"),
+    ("How much notice do we have to give to cancel the contract?", "lookup"),
+    ("What is our car insurance policy number?", "lookup"),
+    ("Is the dishwasher still under warranty?", "yesno"),
+])
+def test_classify_question(question, kind):
+    assert classify_question(question) == kind
+
+
+def test_date_prefers_newer_document_and_cites_it():
+    ans = offline_answer("When is my car insurance due?", [DECLARATIONS_2024, RENEWAL], as_of=TODAY)
+    assert ans.answer.startswith("2026-12-28")
+    assert "December 28, 2026" in ans.answer
+    assert ans.cited == [7] and ans.cited_pages == {7: 1}
+    assert ans.backend == BACKEND and any("Extractive" in n for n in ans.notes)
+
+
+def test_named_document_beats_recency():
+    ans = offline_answer("When was payment due on the 2024-2025 auto policy declarations?",
+                         [RENEWAL, DECLARATIONS_2024], as_of=TODAY)
+    assert ans.cited == [3]
+
+
+def test_amount_question():
+    aws = _ex(1, "Invoice Summary\nInvoice Number:\n42183017\nInvoice Date:\nAugust 3 , 2014\nTOTAL AMOUNT DUE ON "
+                 "August 3 , 2014\n$4.11\nThis invoice is for the billing period July 1 - July 31 , 2014",
+              title="Amazon Web Services invoice")
+    ans = offline_answer("How much did Amazon Web Services charge for July 2014?", [RENEWAL, aws], as_of=TODAY)
+    assert ans.answer == "$4.11" and ans.cited == [1]
+
+
+def test_party_question_lists_all_signers():
+    ans = offline_answer("Who signed the lease amendment?", [RENEWAL, AMENDMENT], as_of=TODAY)
+    assert ans.answer == "Henrietta Fenwick; Talia Ashgrove; Quintus Drummond"
+    assert ans.cited == [12] and ans.cited_pages == {12: 2}
+
+
+@pytest.mark.parametrize("question", [
+    "When is our boat insurance due?",
+    "Who signed the lease for the holiday cottage?",
+    "How much was the electricity bill for December 2026?",
+])
+def test_absent_answer_is_none(question):
+    ans = offline_answer(question, [RENEWAL, DECLARATIONS_2024, AMENDMENT], as_of=TODAY)
+    assert ans.answer is None and ans.reason == "not_in_excerpts" and ans.cited == []
+
+
+def test_no_excerpts():
+    assert offline_answer("When is my car insurance due?", [], as_of=TODAY).reason == "no_matches"
+
+
+def test_multiple_currencies_keep_their_own():
+    text = "Electricity bill\nTotal due: 89,62 €\nPrevious bill 92,10 €"
+    spans = find_amounts(text)
+    assert [s.value[1] for s in spans] == ["EUR", "EUR"]
+    london = _ex(5, "Thameside Broadband - London flat\nMay 2024\nAmount due: £37.50\nDirect debit on 20/05/2024",
+                 title="Thameside broadband bill May 2024", when=date(2024, 5, 10))
+    cottage = _ex(6, "Luzmar Energia - holiday cottage electricity\nTotal a pagar: 89,62 €",
+                  title="Luzmar electricity bill April 2026", when=date(2026, 4, 8))
+    ans = offline_answer("What was the broadband bill for the London flat in May 2024?", [cottage, london],
+                         as_of=TODAY)
+    assert ans.answer == "£37.50" and ans.cited == [5]
+    ans = offline_answer("How much was the latest electricity bill for the holiday cottage?", [london, cottage],
+                         as_of=TODAY)
+    assert ans.answer == "89,62 €" and ans.cited == [6]
+
+
+def test_iso_date_is_never_year_day_month():
+    assert [s.value for s in find_dates("Due: 2026-01-12")] == [date(2026, 1, 12)]
+    water = _ex(9, "Alder Creek Water District\nStatement date:\n2025-12-03\nDue:\n2026-01-12\nBalance owing $90.64",
+                title="Alder Creek Water District water bill")
+    ans = offline_answer("When is the water bill due?", [water], as_of=TODAY)
+    assert ans.answer == "2026-01-12"
+
+
+def test_day_first_numeric_dates_in_european_documents():
+    assert [s.value for s in find_dates("Facture 29,99 €, à payer avant le 05/07/2015")] == [date(2015, 7, 5)]
+    assert [s.value for s in find_dates("Amount $5.00 due 05/07/2015")] == [date(2015, 5, 7)]
+
+
+def test_clean_literal_match_is_more_confident_than_weak_one():
+    clean = offline_answer("When is my car insurance due?", [RENEWAL], as_of=TODAY)
+    weak_text = _ex(7, "Harborline Mutual Insurance\nauto policy\nWe value your business. Our office will be "
+                       "closed for the holidays and reopens on January 4, 2027.", title="Harborline newsletter",
+                    literal=False, score=0.2)
+    weak = offline_answer("When is my car insurance due?", [weak_text], as_of=TODAY)
+    assert clean.answer and clean.confidence > (weak.confidence if weak.answer else 0.0)
+    assert clean.confidence > 0.6
+
+
+def test_validity_yes_no_against_today():
+    card = _ex(4, "Kelvaro dishwasher limited warranty\nPurchase date: May 20, 2024\nWarranty expires: May 20, 2026",
+               title="Kelvaro dishwasher warranty card")
+    ans = offline_answer("Is the dishwasher still under warranty?", [card], as_of=TODAY)
+    assert ans.answer.startswith("No") and "2026-05-20" in ans.answer and ans.cited == [4]
