@@ -27,13 +27,19 @@ UTILITIES = ("electricity", "gas", "water")
 
 _AGGREGATE = re.compile(
     r"\b(?:total|sum|altogether|in all|combined|average|avg|mean|highest|biggest|largest|most expensive|"
-    r"lowest|smallest|cheapest|how many|count|number of|unpaid|still owe|outstanding|which month)\b", re.I)
-_SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i))\b.*\b(?:spen[dt]|pa(?:y|id)|cost)\b", re.I)
+    r"lowest|smallest|cheapest|how many|count|(?:the|total) number of|unpaid|still owe|outstanding|which month)\b",
+    re.I)
+# One purchase's total ("in total when we bought the dishwasher") is a lookup, not an aggregate.
+_SINGLE = re.compile(r"\bwhen we (?:bought|got|ordered|purchased)\b|\bphone number\b", re.I)
+# "for the gym membership", "on heating oil": a thing the question is about that is not a category word.
+_THING = re.compile(r"\b(?:for|on)\s+(?:the\s+|our\s+|a\s+)?([a-z][a-z -]*?)\s*(?=\b(?:last|this|in|since|over|"
+                    r"during|from|altogether|at|so far)\b|\?|$)", re.I)
+_SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i))\b.*\b(?:spen[dt]|pa(?:y|id))\b", re.I)
 # Question words → categories. Order matters only for the notes.
 _CATEGORY_WORDS = [
     (r"\butilit(?:y|ies)\b", UTILITIES),
     (r"\belectric(?:ity|al)?\b|\bpower\b|\blights?\b|\benergy\b", ("electricity",)),
-    (r"\bgas\b|\bheating\b", ("gas",)),
+    (r"\bgas\b|\bheating\b(?! oil)", ("gas",)),
     (r"\bwater\b|\bsewer\b", ("water",)),
     (r"\binternet\b|\bwi-?fi\b|\bbroadband\b|\bfib(?:er|re)\b", ("internet",)),
     (r"\b(?:mobile |cell )?phone\b", ("phone",)),
@@ -74,13 +80,16 @@ class Query:
 def is_aggregate_question(q: str) -> bool:
     """True when ``q`` asks for arithmetic over records (a total, count, extreme, average, or what is unpaid)
     rather than a fact from one document."""
-    return bool(_AGGREGATE.search(q or "") or (_SPEND.search(q or "") and _scope_named(q)))
+    q = q or ""
+    if _SINGLE.search(q):
+        return False
+    return bool(_AGGREGATE.search(q) or (_SPEND.search(q) and _scope_named(q)))
 
 
 def _scope_named(q: str) -> bool:
     """A spending question is an aggregate when it names a period or a category ("how much for water
     last year"), not when it asks one document's amount ("how much is the deposit")."""
-    return bool(re.search(r"\b(?:last|this|since|in (?:19|20)\d\d|altogether|ever|over)\b", q, re.I)
+    return bool(parse_time_range(q, as_of=date.today()) or re.search(r"\b(?:altogether|ever|in all)\b", q, re.I)
                 or any(re.search(p, q, re.I) for p, _ in _CATEGORY_WORDS))
 
 
@@ -122,6 +131,9 @@ def _read(question: str, as_of: date) -> Query:
     rng = parse_time_range(question, as_of=as_of)
     if rng:
         query.start, query.end, query.label = rng
+    thing = _THING.search(question)
+    if thing and not cats and not query.currency and not re.match(r"(?:last|this|next|in|\d)", thing.group(1)):
+        query.payee_terms.append(thing.group(1).strip())  # matched against payee and snippet below
     for m in _NAMED.finditer(question):
         words = [w for w in m.group(1).split() if w not in _NOT_NAMES]
         if words:
@@ -175,7 +187,7 @@ def _payee_filter(recs: QuerySet, terms: list[str]) -> tuple[QuerySet, list[str]
     for term in terms:
         cond = Q()
         for word in re.findall(r"[A-Za-z]{3,}", term):
-            cond &= Q(payee__icontains=word)
+            cond &= Q(payee__icontains=word) | Q(snippet__icontains=word)
         hits = recs.filter(cond)
         if term and hits.exists():
             recs = hits
