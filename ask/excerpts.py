@@ -28,18 +28,19 @@ def _term_positions(text: str, terms: list[Term]) -> list[tuple[int, float, str]
 
 
 def _window(text: str, lo: int, hi: int, width: int, positions) -> tuple[int, int]:
-    """Best [start, end) of ``width`` chars within text, preferring windows overlapping [lo, hi)."""
+    """Best [start, end) of ``width`` chars of the page: the window that holds the most question-term
+    weight (each distinct term its IDF, each repeat a third of it), ties going to the best chunk [lo, hi)."""
     if len(text) <= width:
         return 0, len(text)
     best, best_score = (max(0, lo), min(len(text), max(0, lo) + width)), -1.0
     for pos, _, _ in positions:
-        if pos < lo - width or pos > hi + width:
-            continue
         start = max(0, pos - LEAD_CHARS)
         end = start + width
-        score = sum(w for w in {stem: w for p, w, stem in positions if start <= p < end - 3}.values())
+        inside = [(w, stem) for p, w, stem in positions if start <= p < end - 3]
+        distinct = {stem: w for w, stem in inside}
+        score = sum(distinct.values()) + (sum(w for w, _ in inside) - sum(distinct.values())) / 3
         if start < hi and end > lo:
-            score += 1e-6  # tie-break toward the best chunk
+            score += 1e-6
         if score > best_score:
             best, best_score = (start, end), score
     start, end = best
