@@ -90,8 +90,8 @@ def doc_filenames(doc_ids: list[int]) -> dict[int, set[str]]:
 def score_question(gold: dict, response, *, include_sensitive: bool = False) -> QuestionScore:
     """Score one Ask response against one gold line."""
     kind = gold.get("kind", "lookup")
-    expects_none = kind in NO_ANSWER_KINDS or (
-        (kind == "confidential" or gold.get("requires_confidential")) and not include_sensitive)
+    expects_none = bool(kind in NO_ANSWER_KINDS or (
+        (kind == "confidential" or gold.get("requires_confidential")) and not include_sensitive))
     gold_files = {Path(f).name for f in gold.get("doc_files") or []}
     retrieved = [e["doc_id"] for e in response.excerpts]
     cited = response.cited_doc_ids

@@ -86,7 +86,13 @@ def build_excerpts(hits: list[DocHit], terms: list[Term], *, excerpt_chars: int 
 def _add_snippets(excerpts: list[Excerpt], terms: list[Term]) -> None:
     if not excerpts:
         return
-    query = " | ".join("'" + t.stem.replace("'", "''") + "'" for t in terms if t.idf > 0) or "''"
+    from .retrieval import _tsquery_literal
+
+    query = " | ".join(_tsquery_literal(t.stem) for t in terms if t.idf > 0)
+    if not query:  # nothing to highlight (only vector hits)
+        for excerpt in excerpts:
+            excerpt.snippet = html.escape(excerpt.text)
+        return
     with connection.cursor() as cur:
         cur.execute(
             "SELECT ts_headline('english', t, %s::tsquery, "

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import codecs
 import re
+import time
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import PurePath
@@ -17,7 +18,7 @@ from charset_normalizer import from_bytes
 
 from ingest import ocr
 from ingest.email import html_to_text, parse_email
-from ingest.pdf import PdfError, pdf_pages
+from ingest.pdf import TIME_BUDGET, PdfError, pdf_pages
 
 #: Characters of plain text per synthetic page (text files and e-mail bodies have no pages of their own).
 TEXT_PAGE_CHARS = 6000
@@ -136,7 +137,7 @@ def _decode_text(data: bytes) -> str:
         return str(best) if best else data.decode("latin-1")
 
 
-def _images(data: bytes, languages: str) -> list[PageText]:
+def _images(data: bytes, languages: str, time_budget: float = TIME_BUDGET) -> list[PageText]:
     try:
         frames = ocr.open_images(data)
     except ocr.ImageTooLarge as exc:
@@ -144,11 +145,17 @@ def _images(data: bytes, languages: str) -> list[PageText]:
     except ValueError as exc:
         raise ExtractionError(str(exc)) from exc
     pages = []
+    deadline = time.monotonic() + time_budget
     for number, frame in enumerate(frames, start=1):
+        remaining = deadline - time.monotonic()
         try:
-            r = ocr.ocr_image(frame, languages=languages)
+            if remaining <= 0:
+                raise RuntimeError("budget spent")
+            r = ocr.ocr_image(frame, languages=languages, timeout=remaining)
         except pytesseract.TesseractError as exc:
             raise ExtractionError(f"OCR failed: {exc.message or exc}") from exc
+        except RuntimeError as exc:  # pytesseract's timeout
+            raise ExtractionError(f"processing time limit exceeded at page {number}") from exc
         pages.append(PageText(number, r.text, "ocr", r.confidence, r.rotation, r.deskew_angle))
     if not pages:
         raise ExtractionError("image has no frames")

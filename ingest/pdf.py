@@ -127,7 +127,10 @@ def pdf_pages(data: bytes, *, languages: str = "eng", time_budget: float = TIME_
             page = doc.load_page(index)
             text = page.get_text("text").strip()
             real = is_real_text(text) and not force_ocr
-            if real and (len(text.split()) >= SHORT_TEXT_WORDS or _image_cover(page) < IMAGE_COVER):
+            if not force_ocr and not real and not page.get_images() and not page.get_drawings():
+                # nothing drawn but (little) text: a blank or near-blank page, OCR would find nothing
+                pages.append(PdfPage(index + 1, text, "text_layer", None))
+            elif real and (len(text.split()) >= SHORT_TEXT_WORDS or _image_cover(page) < IMAGE_COVER):
                 pages.append(PdfPage(index + 1, text, "text_layer", None))
             else:
                 scanned = _ocr_page(page, languages=languages, deadline=deadline)

@@ -9,6 +9,7 @@ import pytest
 from PIL import Image
 
 from ingest.extract import ExtractionError, extract
+from ingest.pdf import PdfError, pdf_pages
 
 
 def _pdf(text="Hello world, this is a perfectly ordinary page of text.", pages=1, **save) -> bytes:
@@ -116,3 +117,18 @@ def test_missing_ocr_language_is_reported():
     buf = io.BytesIO()
     Image.new("L", (600, 400), 255).save(buf, format="PNG")
     _fails(buf.getvalue(), "x.png", "OCR failed", ocr_languages="xxx")
+
+
+def test_time_budget_is_enforced():
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_image(page.rect, stream=_png_of_text())
+    with pytest.raises(PdfError, match="processing time limit exceeded at page 1"):
+        pdf_pages(doc.tobytes(), time_budget=0.0)
+
+
+def test_blank_pdf_page_is_not_ocred():
+    doc = pymupdf.open()
+    doc.new_page()
+    (page,) = extract(doc.tobytes(), filename="blank.pdf").pages
+    assert page.source == "text_layer" and page.text == ""

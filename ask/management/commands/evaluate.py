@@ -3,6 +3,7 @@ import json
 from datetime import date
 from pathlib import Path
 
+from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
@@ -28,6 +29,7 @@ class Command(BaseCommand):
         if not root.is_dir() or not qpath.is_file():
             raise CommandError("--docs must be a folder and --questions a file")
         quiet = opts["json"]
+        call_command("migrate", verbosity=0)
         if opts["reuse"] and Document.objects.exists():
             users = corpus_users(root, _manifest(root))
         else:
