@@ -155,6 +155,8 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
         from .aggregate import aggregate_answer
 
         answer = aggregate_answer(user, question, as_of=as_of, include_sensitive=include)
+        if answer is not None and (answer.answer is None or not answer.cited):
+            answer = None  # no records behind it: maybe a printed total; retrieval may still find it
         if answer is not None:
             excerpts = _aggregate_excerpts(answer)
             more = max(0, len(answer.cited) - MAX_CITATIONS)
