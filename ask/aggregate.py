@@ -34,6 +34,10 @@ _SINGLE = re.compile(r"\bwhen we (?:bought|got|ordered|purchased)\b|\bphone numb
 # "for the gym membership", "on heating oil": a thing the question is about that is not a category word.
 _THING = re.compile(r"\b(?:for|on)\s+(?:the\s+|our\s+|a\s+)?([a-z][a-z -]*?)\s*(?=\b(?:last|this|in|since|over|"
                     r"during|from|altogether|at|so far)\b|\?|$)", re.I)
+_COUNT = re.compile(r"\b(?:how many|(?:the|total) number of|count)\b", re.I)
+# What a count over records can count: documents and payments, not things printed inside one document.
+_COUNTABLE = re.compile(r"\b(?:bills?|invoices?|statements?|receipts?|documents?|papers?|payments?|letters?|"
+                        r"notices?|policies|policy|payslips?|times)\b", re.I)
 _SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i))\b.*\b(?:spen[dt]|pa(?:y|id))\b", re.I)
 # Question words → categories. Order matters only for the notes.
 _CATEGORY_WORDS = [
@@ -83,6 +87,9 @@ def is_aggregate_question(q: str) -> bool:
     q = q or ""
     if _SINGLE.search(q):
         return False
+    count = _COUNT.search(q)
+    if count and not _COUNTABLE.search(q[count.end():count.end() + 60]):
+        return False  # "how many tracks / onions": a fact printed in a document, not a count of records
     return bool(_AGGREGATE.search(q) or (_SPEND.search(q) and _scope_named(q)))
 
 
