@@ -1,59 +1,105 @@
-"""DRF views for documents: upload (multipart), list, retrieve, delete. Thin: logic is in
-``ingest.pipeline`` and the visibility gate ``archive.access``."""
-from django.contrib.auth.models import Group
-from rest_framework import serializers, status
+"""DRF views for documents, ingest status and API tokens. Thin: they validate with ``archive.serializers``,
+call plain functions (``archive.documents``, ``ingest.pipeline``, ``archive.tokens``) and translate the
+results; visibility is always ``archive.access``. Errors use ``archive.errors``' JSON shape."""
+from django.conf import settings
+from django.http import HttpResponse
+from django.utils.http import content_disposition_header
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiResponse, extend_schema
+from rest_framework import generics, status
+from rest_framework.authentication import SessionAuthentication
+from rest_framework.negotiation import BaseContentNegotiation
+from rest_framework.pagination import PageNumberPagination
 from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from ingest.pipeline import IngestError, document_create, document_delete
 
-from .access import DocumentNotVisible, document_get_visible, documents_visible
-from .models import Document, Sensitivity
+from . import storage
+from .access import DocumentNotVisible, document_get_visible
+from .documents import (DocumentEditError, DocumentFilter, document_can_edit, document_update, documents_list,
+                        ingest_status)
+from .errors import ApiError, RequestTooLarge
+from .models import Sensitivity
+from .serializers import (DocumentDetailSerializer, DocumentFilterSerializer, DocumentSerializer,
+                          DocumentUpdateSerializer, ErrorSerializer, StatusSerializer, TokenSerializer,
+                          UploadRequestSerializer, UploadResponseSerializer)
+from .throttles import UploadThrottle
+from .tokens import token_create, token_revoke
+
+#: multipart framing allowance on top of the file bytes (bytes)
+MULTIPART_OVERHEAD = 64 * 1024
 
 
-class DocumentSerializer(serializers.ModelSerializer):
-    owner = serializers.CharField(source="owner.username", read_only=True)
-    shared_with = serializers.SlugRelatedField(many=True, read_only=True, slug_field="name")
-
-    class Meta:
-        model = Document
-        fields = ["id", "title", "original_filename", "mime_type", "size_bytes", "sha256", "owner", "shared_with",
-                  "document_date", "added_at", "sensitivity", "status", "failure_reason", "page_count", "has_text",
-                  "indexed_at", "parent"]
+def errors(*codes: int) -> dict:
+    """OpenAPI responses for the given error statuses, all in the shared error shape."""
+    text = {400: "invalid request", 401: "missing or bad credentials", 403: "not allowed", 404: "no such document",
+            405: "method not allowed", 413: "request too large", 415: "unsupported media type",
+            429: "throttled; see Retry-After"}
+    return {c: OpenApiResponse(ErrorSerializer, description=text.get(c, "error")) for c in codes}
 
 
-def _error(code, message, http=status.HTTP_400_BAD_REQUEST):
-    return Response({"error": {"code": code, "message": message}}, status=http)
+COMMON = (400, 401, 403, 405, 415)
 
 
-class DocumentListView(APIView):
-    """GET: the user's visible documents (paginated). POST: multipart upload, field ``file`` (repeatable),
-    optional ``sensitivity`` and ``share_with`` (group names; omitted = all of the owner's groups)."""
+def _visible_or_404(user, pk: int):
+    try:
+        return document_get_visible(user, pk)
+    except DocumentNotVisible:
+        raise ApiError("not_found", "no such document", status.HTTP_404_NOT_FOUND) from None
 
+
+class DocumentPagination(PageNumberPagination):
+    page_size_query_param = "page_size"
+    max_page_size = 200
+
+
+class DocumentListView(generics.ListAPIView):
+    """GET: the user's visible documents, newest first, paginated (``page``, ``page_size`` ≤ 200) and
+    filtered by ``status``, ``sensitivity``, ``owner``, ``date_from``/``date_to`` (document date),
+    ``added_from``/``added_to`` (upload day) and ``q`` (title/filename).
+    POST: multipart upload, field ``file`` (repeatable), optional ``sensitivity`` and ``share_with``
+    (group names; omitted = all of the owner's groups). Each file ≤ ``SHOEBOX_MAX_UPLOAD_BYTES``."""
+
+    serializer_class = DocumentSerializer
+    pagination_class = DocumentPagination
     parser_classes = [MultiPartParser, FormParser]
+    throttle_classes = [UploadThrottle]
 
-    def get(self, request):
-        from rest_framework.pagination import PageNumberPagination
+    def get_queryset(self):
+        params = DocumentFilterSerializer(data=self.request.query_params)
+        params.is_valid(raise_exception=True)
+        return documents_list(self.request.user, DocumentFilter(**params.validated_data))
 
-        qs = documents_visible(request.user).order_by("-added_at")
-        if request.query_params.get("status"):
-            qs = qs.filter(status=request.query_params["status"])
-        paginator = PageNumberPagination()
-        page = paginator.paginate_queryset(qs, request, view=self)
-        return paginator.get_paginated_response(DocumentSerializer(page, many=True).data)
+    @extend_schema(parameters=[DocumentFilterSerializer], responses={200: DocumentSerializer(many=True),
+                                                                     **errors(400, 401, 403, 404, 405)})
+    def get(self, request, *args, **kwargs):
+        return super().get(request, *args, **kwargs)
 
+    @extend_schema(request={"multipart/form-data": UploadRequestSerializer},
+                   responses={201: UploadResponseSerializer, 400: UploadResponseSerializer,
+                              **errors(401, 403, 413, 415, 429)})
     def post(self, request):
+        limit = settings.SHOEBOX_MAX_UPLOAD_BYTES
+        length = request.META.get("CONTENT_LENGTH") or ""
+        if length.isdigit() and int(length) > limit + MULTIPART_OVERHEAD:
+            raise RequestTooLarge(f"upload is larger than the limit of {limit} bytes")
         files = request.FILES.getlist("file")
         if not files:
-            return _error("no_file", "attach at least one file in the multipart field 'file'")
+            raise ApiError("no_file", "attach at least one file in the multipart field 'file'")
+        too_big = [f.name for f in files if f.size > limit]
+        if too_big:
+            raise RequestTooLarge(f"{too_big[0]} is larger than the limit of {limit} bytes")
         sensitivity = request.data.get("sensitivity") or Sensitivity.INTERNAL
+        if sensitivity not in Sensitivity.values:
+            raise ApiError("invalid_request", f"sensitivity: must be one of {', '.join(Sensitivity.values)}")
         share = None
         if "share_with" in request.data:
-            names = [n for n in request.data.getlist("share_with") if n]
+            names = {n for n in request.data.getlist("share_with") if n}
             share = list(request.user.groups.filter(name__in=names))
-            if len(share) != len(set(names)):
-                return _error("bad_group", "you can share only with groups you belong to")
+            if len(share) != len(names):
+                raise ApiError("bad_group", "you can share only with groups you belong to")
         results = []
         for upload in files:
             try:
@@ -69,24 +115,81 @@ class DocumentListView(APIView):
 
 
 class DocumentDetailView(APIView):
-    """GET: metadata and pages. DELETE: the owner (or an admin) removes it with its file and index rows."""
+    """GET: metadata, status and pages. PATCH: change title, document_date, sensitivity, share_with
+    (owner or admin). DELETE: the owner (or an admin) removes it with its file, pages, chunks, records."""
 
-    def get(self, request, pk):
-        try:
-            doc = document_get_visible(request.user, pk)
-        except DocumentNotVisible:
-            return _error("not_found", "no such document", status.HTTP_404_NOT_FOUND)
-        data = DocumentSerializer(doc).data
-        data["pages"] = [{"number": p.number, "source": p.source, "ocr_confidence": p.ocr_confidence,
-                          "text": p.text} for p in doc.pages.order_by("number")]
-        return Response(data)
+    @extend_schema(responses={200: DocumentDetailSerializer, **errors(401, 403, 404, 405)})
+    def get(self, request, pk: int):
+        return Response(DocumentDetailSerializer(_visible_or_404(request.user, pk)).data)
 
-    def delete(self, request, pk):
+    @extend_schema(request=DocumentUpdateSerializer,
+                   responses={200: DocumentSerializer, **errors(400, 401, 403, 404, 405, 413, 415)})
+    def patch(self, request, pk: int):
+        doc = _visible_or_404(request.user, pk)
+        body = DocumentUpdateSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
         try:
-            doc = document_get_visible(request.user, pk)
-        except DocumentNotVisible:
-            return _error("not_found", "no such document", status.HTTP_404_NOT_FOUND)
-        if doc.owner_id != request.user.pk and not request.user.is_superuser:
-            return _error("forbidden", "only the owner can delete a document", status.HTTP_403_FORBIDDEN)
+            doc = document_update(request.user, doc, **body.validated_data)
+        except DocumentEditError as exc:
+            raise ApiError(exc.code, exc.message, exc.http) from None
+        return Response(DocumentSerializer(doc).data)
+
+    @extend_schema(responses={204: None, **errors(401, 403, 404, 405)})
+    def delete(self, request, pk: int):
+        doc = _visible_or_404(request.user, pk)
+        if not document_can_edit(request.user, doc):
+            raise ApiError("forbidden", "only the owner or an admin can delete a document", status.HTTP_403_FORBIDDEN)
         document_delete(doc)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class _FirstRenderer(BaseContentNegotiation):
+    """Ignore the Accept header: the original is whatever type it is; errors are JSON."""
+
+    def select_parser(self, request, parsers):
+        return parsers[0]
+
+    def select_renderer(self, request, renderers, format_suffix=None):
+        return renderers[0], renderers[0].media_type
+
+
+class DocumentOriginalView(APIView):
+    """GET: the original file, decrypted on the fly, as an attachment with its stored MIME type."""
+
+    content_negotiation_class = _FirstRenderer
+
+    @extend_schema(responses={(200, "*/*"): OpenApiTypes.BINARY, **errors(401, 403, 404, 405)})
+    def get(self, request, pk: int):
+        doc = _visible_or_404(request.user, pk)
+        try:
+            data = storage.original_read(doc.storage_name)
+        except FileNotFoundError:
+            raise ApiError("original_missing", "the stored original is missing", status.HTTP_404_NOT_FOUND) from None
+        response = HttpResponse(data, content_type=doc.mime_type or "application/octet-stream")
+        response["Content-Disposition"] = content_disposition_header(True, doc.original_filename)
+        response["Content-Length"] = str(len(data))
+        return response
+
+
+class StatusView(APIView):
+    """GET: ingest counts by status for the user's visible documents and ``indexed_through``."""
+
+    @extend_schema(responses={200: StatusSerializer, **errors(401, 403, 405)})
+    def get(self, request):
+        return Response(ingest_status(request.user))
+
+
+class TokenView(APIView):
+    """POST: create (or replace) your API token and show it once. DELETE: revoke it.
+    Signed-in browser sessions only: a token cannot mint tokens."""
+
+    authentication_classes = [SessionAuthentication]
+
+    @extend_schema(request=None, responses={201: TokenSerializer, **errors(401, 403, 405)})
+    def post(self, request):
+        return Response({"token": token_create(request.user)}, status=status.HTTP_201_CREATED)
+
+    @extend_schema(responses={204: None, **errors(401, 403, 405)})
+    def delete(self, request):
+        token_revoke(request.user)
         return Response(status=status.HTTP_204_NO_CONTENT)

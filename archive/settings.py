@@ -78,12 +78,20 @@ FILE_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        "archive.tokens.BearerOrTokenAuthentication",  # "Token <key>" or "Bearer <key>"
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
+    "DEFAULT_PARSER_CLASSES": ["archive.parsers.LimitedJSONParser"],  # JSON bodies ≤ 64 KiB; uploads: multipart
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "archive.errors.api_exception_handler",  # {"error": {"code", "message"}}
+    # Per-user rates (archive.throttles), counted in the default cache (LocMem: per process).
+    "DEFAULT_THROTTLE_RATES": {
+        "ask": os.environ.get("SHOEBOX_THROTTLE_ASK", "30/min"),
+        "upload": os.environ.get("SHOEBOX_THROTTLE_UPLOAD", "60/min"),
+    },
 }
 
 # Celery over the Redis already running on this machine. SHOEBOX_TASKS_EAGER=1 runs tasks in-process

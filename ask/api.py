@@ -1,52 +1,57 @@
-"""DRF views for Ask and search: they translate HTTP in and out of ``ask.service`` and ``ask.search``."""
-from datetime import date
-
-from rest_framework import serializers, status
+"""DRF views for Ask and search: they translate HTTP in and out of ``ask.service`` and ``ask.search``.
+Request/response shapes are the serializers in ``archive.serializers`` (published at ``/api/schema/``)."""
+from drf_spectacular.utils import OpenApiExample, extend_schema
+from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from archive.api import errors
+from archive.errors import ApiError
+from archive.serializers import (AskRequestSerializer, AskResponseSerializer, SearchQuerySerializer,
+                                 SearchResponseSerializer)
+from archive.throttles import AskThrottle
+
 from .search import search_documents
-from .service import MAX_QUESTION_CHARS, AskInputError, ask
-
-
-class AskRequest(serializers.Serializer):
-    question = serializers.CharField(allow_blank=True, trim_whitespace=True, max_length=MAX_QUESTION_CHARS,
-                                     error_messages={"max_length": f"question is too long (at most {MAX_QUESTION_CHARS} characters)"})
-    max_docs = serializers.IntegerField(required=False, min_value=1, max_value=20)
-    as_of = serializers.DateField(required=False)
-    include_sensitive = serializers.BooleanField(required=False, allow_null=True, default=None)
-
-
-def _error(code: str, message: str, http=status.HTTP_400_BAD_REQUEST):
-    return Response({"error": {"code": code, "message": message}}, status=http)
+from .service import AskInputError, ask
 
 
 class AskView(APIView):
-    """POST /api/ask {"question", "max_docs"?, "as_of"?} → the checked, cited answer."""
+    """POST /api/ask {"question", "max_docs"?, "as_of"?, "include_sensitive"?} → the checked, cited answer.
+    Throttled per user (rate ``ask``)."""
 
+    throttle_classes = [AskThrottle]
+
+    @extend_schema(
+        request=AskRequestSerializer, responses={200: AskResponseSerializer, **errors(400, 401, 403, 405, 413, 415, 429)},
+        examples=[OpenApiExample("question", value={"question": "When is my car insurance due?", "max_docs": 8},
+                                 request_only=True)],
+        description="Answer a question from the documents you may open. `answer` is null when no document "
+                    "supports one (`reason` says why); every answer carries checked `citations`.")
     def post(self, request):
-        data = AskRequest(data=request.data)
-        if not data.is_valid():
-            field, errors = next(iter(data.errors.items()))
-            return _error("invalid_request", f"{field}: {errors[0]}")
+        data = AskRequestSerializer(data=request.data)
+        data.is_valid(raise_exception=True)
         v = data.validated_data
         try:
             response = ask(request.user, v["question"], max_docs=v.get("max_docs"), as_of=v.get("as_of"),
                            include_sensitive=v.get("include_sensitive"))
         except AskInputError as exc:
-            return _error("invalid_request", str(exc))
+            raise ApiError("invalid_request", str(exc)) from None
         except PermissionError as exc:
-            return _error("forbidden", str(exc), status.HTTP_403_FORBIDDEN)
+            raise ApiError("forbidden", str(exc), status.HTTP_403_FORBIDDEN) from None
         return Response(response.to_dict())
 
 
 class SearchView(APIView):
-    """GET /api/search?q=…&limit=… → exact full-text matches with highlighted snippets."""
+    """GET /api/search?q=…&limit=… → exact full-text matches with highlighted snippets, best first."""
 
+    @extend_schema(parameters=[SearchQuerySerializer],
+                   responses={200: SearchResponseSerializer, **errors(400, 401, 403, 405)})
     def get(self, request):
+        params = SearchQuerySerializer(data=request.query_params)
+        params.is_valid(raise_exception=True)
         try:
-            limit = min(max(int(request.query_params.get("limit", 20)), 1), 100)
-            results = search_documents(request.user, request.query_params.get("q", ""), limit=limit)
+            results = search_documents(request.user, params.validated_data["q"],
+                                       limit=params.validated_data["limit"])
         except ValueError as exc:
-            return _error("invalid_request", str(exc))
+            raise ApiError("invalid_request", str(exc)) from None
         return Response({"results": results})

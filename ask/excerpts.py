@@ -1,18 +1,43 @@
-"""Excerpts: for each retrieved document, at most ``ASK_EXCERPT_CHARS`` characters of its best page,
-placed around the densest cluster of question terms (weighted by IDF) and started a little before it at
-a line boundary, so an answer arrives with the label or question printed above it. Display snippets
-are the excerpt, HTML-escaped, with matches marked by PostgreSQL's ``ts_headline`` (``<mark>``)."""
+"""Excerpts: for each retrieved document, at most ``ASK_EXCERPT_CHARS`` characters of the page and window
+that hold the most question-term weight (IDF), with the values printed next to those terms.
+
+How a window is placed, and why:
+- Every page of the document competes, not only the page of the best chunk: a bill's terms ("Free",
+  "internet") may fill its legal page while the amount sits on the detail page next to "Total".
+- A term counts fully only when there is room after it inside the window (``TAIL_CHARS``): the value
+  a question asks for is printed after (or under) its label, so a label at the very end of a window
+  is worth little.
+- A window earns a bonus for each term followed closely by a value (a digit-bearing token): windows of
+  labels with values beat windows of prose that merely repeats the words.
+- When a rare question term (a name, a product) is printed elsewhere in the document but not in the
+  window, its line is prefixed as context ("Sold To Wingtip Toys … "), so the reader of the excerpt
+  still sees what the document is about. The whole excerpt stays within the character bound.
+
+Whitespace is squeezed before windows are measured, so the bound is exact. Display snippets are the
+excerpt, HTML-escaped, with matches marked by PostgreSQL's ``ts_headline`` (``<mark>``).
+"""
 import html
 import re
 
 from django.db import connection
 
-from archive.models import Chunk, Document
+from archive.models import Chunk, Page
 
 from .retrieval import DocHit, Term
 from .types import Excerpt
 
-LEAD_CHARS = 60  # context kept before the first matched term
+LEAD_CHARS = 60  # context kept before the first matched term (the heading or label above it)
+TAIL_CHARS = 50  # room wanted after a term for the value printed after it
+VALUE_REACH = 80  # a value within this many characters after a term counts as that term's value
+CONTEXT_LINE_MAX = 90  # longest prefixed context line, characters
+CONTEXT_SEP = " … "
+_VALUE = re.compile(r"\d")
+
+
+def _clean(text: str) -> str:
+    text = re.sub(r"[ \t\r\f\v]+", " ", text)
+    text = re.sub(r" ?\n\s*", "\n", text)
+    return text.strip()
 
 
 def _term_positions(text: str, terms: list[Term]) -> list[tuple[int, float, str]]:
@@ -27,55 +52,143 @@ def _term_positions(text: str, terms: list[Term]) -> list[tuple[int, float, str]
     return sorted(found)
 
 
-def _window(text: str, lo: int, hi: int, width: int, positions) -> tuple[int, int]:
-    """Best [start, end) of ``width`` chars of the page: the window that holds the most question-term
-    weight (each distinct term its IDF, each repeat a third of it), ties going to the best chunk [lo, hi)."""
-    if len(text) <= width:
-        return 0, len(text)
-    best, best_score = (max(0, lo), min(len(text), max(0, lo) + width)), -1.0
-    for pos, _, _ in positions:
-        start = max(0, pos - LEAD_CHARS)
-        end = start + width
-        inside = [(w, stem) for p, w, stem in positions if start <= p < end - 3]
-        distinct = {stem: w for w, stem in inside}
-        score = sum(distinct.values()) + (sum(w for w, _ in inside) - sum(distinct.values())) / 3
-        if start < hi and end > lo:
-            score += 1e-6
-        if score > best_score:
-            best, best_score = (start, end), score
-    start, end = best
-    # Start at a line (or word) boundary so the excerpt reads cleanly.
+def _window_score(text: str, start: int, end: int, positions) -> tuple[float, set]:
+    """Question-term weight inside [start, end): each distinct term its IDF (half when it sits in the
+    last ``TAIL_CHARS`` with no value after it), each repeat a third; plus a quarter IDF per term that
+    is followed by a value. Returns (score, stems inside)."""
+    best: dict[str, float] = {}
+    repeats = 0.0
+    value_bonus: dict[str, float] = {}
+    for pos, weight, stem in positions:
+        if not start <= pos < end:
+            continue
+        after = text[pos:min(end, pos + VALUE_REACH)]
+        has_value = bool(_VALUE.search(after[len(stem):]))
+        w = weight if (end - pos > TAIL_CHARS or has_value) else weight / 2
+        if stem in best:
+            repeats += min(w, best[stem]) / 3
+            best[stem] = max(best[stem], w)
+        else:
+            best[stem] = w
+        if has_value:
+            value_bonus[stem] = weight / 4
+    return sum(best.values()) + repeats + sum(value_bonus.values()), set(best)
+
+
+def _snap(text: str, start: int) -> int:
+    """Move ``start`` back to a line start (at most LEAD_CHARS) or forward to a word boundary."""
+    if start <= 0:
+        return 0
     line_start = text.rfind("\n", max(0, start - LEAD_CHARS), start)
-    if line_start != -1 and start - line_start <= LEAD_CHARS:
-        start = line_start + 1
-    else:
-        space = text.find(" ", start, start + 20)
-        start = space + 1 if space != -1 and start > 0 else start
-    end = min(len(text), start + width)
-    return start, end
+    if line_start != -1:
+        return line_start + 1
+    space = text.find(" ", start, start + 20)
+    return space + 1 if space != -1 else start
 
 
-def _clean(text: str) -> str:
-    text = re.sub(r"[ \t\r\f\v]+", " ", text)
-    text = re.sub(r"\n\s*\n+", "\n", text)
-    return text.strip()
+def _windows(text: str, width: int, positions, lo: int, hi: int) -> list[tuple[float, int, int, set]]:
+    """Candidate ``width``-char windows of ``text`` as (score, start, end, stems inside), earliest first:
+    one around the best chunk [lo, hi) and, for each term occurrence, ones that put it near the start,
+    the middle and the end (leaving TAIL_CHARS after it). A window overlapping the chunk gets a hair more."""
+    if len(text) <= width:
+        score, stems = _window_score(text, 0, len(text), positions)
+        return [(score, 0, len(text), stems)]
+    starts = {_snap(text, max(0, lo))}
+    for pos, _, _ in positions:
+        for lead in (LEAD_CHARS, width // 2, width - TAIL_CHARS - 40):
+            starts.add(_snap(text, max(0, pos - lead)))
+    out = []
+    for start in sorted({min(s, max(0, len(text) - width)) for s in starts}):
+        end = min(len(text), start + width)
+        score, stems = _window_score(text, start, end, positions)
+        out.append((score + (1e-3 if start < hi and end > lo else 0.0), start, end, stems))
+    return out
+
+
+def _context_lines(pages: list[str], terms: list[Term], budget: int) -> list[tuple[str, dict]]:
+    """Short lines (≤ ``budget`` chars) of the document that carry a rare question word (IDF at least the
+    question's median, alphabetic, 4+ letters): [(line, {stem: idf})]. Candidates for the context prefix."""
+    weights = sorted(t.idf for t in terms if t.idf > 0)
+    if not weights:
+        return []
+    median = weights[len(weights) // 2]
+    rare = [t for t in terms if t.idf >= median and t.idf > 0 and t.literal.isalpha() and len(t.literal) >= 4]
+    out, seen = [], set()
+    for text in pages:
+        for line in text.split("\n"):
+            line = line.strip()
+            if not line or len(line) > budget or line in seen:
+                continue
+            seen.add(line)
+            found = {t.stem: t.idf for t in rare
+                     if re.search(r"(?<![\w])" + re.escape(t.stem if len(t.stem) >= 3 else t.literal), line, re.I)}
+            if found:
+                out.append((line, found))
+    return out
+
+
+def _context_gain(lines: list[tuple[str, dict]], inside: set) -> tuple[float, str]:
+    """The context line that adds the most IDF of rare words missing from the window: (gain, line)."""
+    best = (0.0, "")
+    for line, found in lines:
+        gain = sum(w for stem, w in found.items() if stem not in inside)
+        if gain > best[0] or (gain == best[0] and gain > 0 and len(line) < len(best[1])):
+            best = (gain, line)
+    return best
+
+
+def _place(pages: list[Page], chunk: Chunk, terms: list[Term], width: int) -> tuple[Page, str]:
+    """The page and excerpt text (≤ ``width`` characters) for one document: the best window, scored
+    together with the context line it would be given."""
+    cleaned = {p.number: _clean(p.text) for p in pages}
+    lines = _context_lines(list(cleaned.values()), terms, min(CONTEXT_LINE_MAX, width // 4))
+    best = None
+    for page in pages:
+        text = cleaned[page.number]
+        positions = _term_positions(text, terms)
+        if page.pk == chunk.page_id:
+            # Chunk offsets are into the raw page text; find the chunk's start in the cleaned text.
+            head = _clean(page.text[:chunk.char_start])
+            lo, hi = len(head), len(head) + len(_clean(chunk.text))
+        else:
+            lo = hi = -1
+        for candidate in _windows(text, width, positions, lo, hi):
+            score, start, end, stems = candidate
+            gain, context = _context_gain(lines, stems)
+            total = score + 0.8 * gain + (1e-3 if page.pk == chunk.page_id else 0.0)
+            if best is None or total > best[0] + 1e-9:
+                best = (total, page, positions, start, end, context, lo, hi)
+    _, page, positions, start, end, context, lo, hi = best
+    text = cleaned[page.number]
+    if context and context not in text[start:end]:
+        room = width - len(context) - len(CONTEXT_SEP)
+        near = [w for w in _windows(text, room, positions, start, end) if start <= w[1] < end] or [
+            (0.0, start, start + room, set())]
+        _, s2, e2, _ = max(near, key=lambda w: w[0])  # the shortened window stays where the best one was
+        return page, (context + CONTEXT_SEP + text[s2:e2].strip())[:width]
+    return page, text[start:end].strip()[:width]
 
 
 def build_excerpts(hits: list[DocHit], terms: list[Term], *, excerpt_chars: int = 400) -> list[Excerpt]:
-    """One Excerpt per hit, numbered 1..n in order; ``text`` is never longer than ``excerpt_chars``."""
+    """One Excerpt per hit, numbered 1..n in order; ``text`` is never longer than ``excerpt_chars``.
+
+    ``page`` is the page the excerpt was taken from (it may differ from the best chunk's page when
+    another page carries more of the question's terms)."""
     chunks = {c.id: c for c in Chunk.objects.filter(id__in=[h.best_chunk for h in hits]).select_related(
         "page", "document")}
+    pages_by_doc: dict[int, list[Page]] = {}
+    for page in Page.objects.filter(document_id__in=[c.document_id for c in chunks.values()]).order_by(
+            "document_id", "number"):
+        pages_by_doc.setdefault(page.document_id, []).append(page)
     excerpts = []
     for number, hit in enumerate(hits, start=1):
         chunk = chunks[hit.best_chunk]
-        page, doc = chunk.page, chunk.document
-        positions = _term_positions(page.text, terms)
-        # A little over the bound before whitespace is squeezed; the cut below enforces the bound.
-        start, end = _window(page.text, chunk.char_start, chunk.char_end, int(excerpt_chars * 1.15), positions)
-        text = _clean(page.text[start:end])[:excerpt_chars]
+        doc = chunk.document
+        pages = pages_by_doc.get(doc.pk) or [chunk.page]
+        page, text = _place(pages, chunk, terms, excerpt_chars)
         excerpts.append(Excerpt(
             number=number, doc_id=doc.pk, title=doc.title, document_date=doc.document_date, page=page.number,
-            text=text, source=page.source, ocr_confidence=page.ocr_confidence,
+            text=text[:excerpt_chars], source=page.source, ocr_confidence=page.ocr_confidence,
             score=hit.fts_score + max(hit.vector_sim, 0.0), original_filename=doc.original_filename,
             literal_hit=hit.fts_chunk is not None,
         ))

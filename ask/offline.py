@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from ask import spans as sp
-from ask.question_type import asks_current, classify_question, key_terms, question_period, words
+from ask.question_type import LABEL_CUES, asks_current, classify_question, key_terms, question_period, words
 from ask.types import Answer, Excerpt
 
 BACKEND = "offline-extractive"
@@ -36,6 +36,7 @@ class _Doc:
     coverage: float  # weighted share of the question's terms found in text + title, 0..1
     in_period: int  # 0 no, 1 the text mentions the period, 2 the document is dated in it
     term_pos: list[tuple[int, int, str]]  # (start, end, canonical term) of question terms in the text
+    column_labels: dict  # value-line offset → (start, end) of its label line, see spans.column_labels
 
 
 @dataclass
@@ -86,33 +87,75 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
         coverage = 0.0
     elif n_specific == 0 and len(found) < len(terms):
         coverage = 0.0  # only soft words to go by: all of them must be there
-    return _Doc(e, rank, coverage, _in_period(e, period), term_pos)
+    return _Doc(e, rank, coverage, _in_period(e, period), term_pos, sp.column_labels(e.text))
+
+
+_DOC_WORDS = {"bill", "receipt", "document", "letter", "notice", "report"}
+_BETWEEN_VALUE = re.compile(r"(?m)^[^A-Za-z\n]*\d[^A-Za-z\n]*$")  # a line of figures only: a value
+
+
+def _closeness(text: str, start: int, end: int, span: sp.Span) -> float:
+    """How strongly a question term at [start, end) labels ``span``, 0..1 (exp(−distance/50)).
+
+    A term before the span is a label at its character distance, each line break costing 4 more (a
+    label on the line above is as good as one a few characters before); a term after the span counts on the same line only lightly, and on a later line
+    barely (column layouts print labels after their values)."""
+    if end <= span.start:
+        gap = text[end:span.start]
+        dist = len(gap) + 4 * gap.count("\n")
+        # A label belongs to the nearest value after it: each value printed in between takes it over.
+        dist += 40 * len(_BETWEEN_VALUE.findall(gap))
+    elif "\n" in text[span.end:start]:
+        dist = 50 + 2 * (start - span.end)  # more often the label of the next value than of this one
+    else:
+        dist = 10 + 1.5 * (start - span.end)
+    return math.exp(-max(0.0, dist) / 50)
+
+
+def _term_weights(doc: _Doc, terms: dict[str, float]) -> dict[str, float]:
+    """Weight of each question term for telling one span from another within ``doc``.
+
+    A term printed once in the excerpt ("Glacier") points at one value; a term printed five times
+    ("Charges") at none in particular, so weights fall with the square root of the count. A term that
+    is also in the title names the document rather than a value in it, so it counts half. Label cues
+    the question itself uses ("due", "total") weigh 1.5: they are printed as the labels of values."""
+    counts: dict[str, int] = {}
+    for _, _, term in doc.term_pos:
+        counts[term] = counts.get(term, 0) + 1
+    title = {w for _, w in words(f"{doc.excerpt.title} {doc.excerpt.original_filename}")}
+    out = {}
+    for t, w in terms.items():
+        base = 1.0 if w >= 0.5 else 0.5  # question words alike; added cues ("total" for amounts) less
+        if t in _DOC_WORDS:
+            base = 0.4  # "that AWS bill" names the document, not one of its values
+        elif w >= 0.5 and t in LABEL_CUES:
+            base = 1.5  # the question names the label: "total" picks the Total line, not "Subtotal"
+        base /= math.sqrt(max(1, counts.get(t, 1)))
+        if t in title and w >= 1.0:
+            base *= 0.5
+        out[t] = base
+    return out
 
 
 def _proximity(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
-    """How close the question's terms sit to the span, 0..1.
-
-    Within one document it is the label right before a value that tells its dates or amounts apart,
-    so cue words ("due", "expires", "total") weigh more here than topic words, which mostly say which
-    document is meant; a term after the span counts only on the same line; a term counts once, at its
-    nearest occurrence."""
+    """How close the question's terms sit to the span, 0..1: the weighted mean over the question's
+    terms of their nearest occurrence's closeness (see ``_closeness`` and ``_term_weights``). A value
+    whose label is printed in a column after the values (``spans.column_labels``) gets its label's
+    terms at full closeness."""
     text = doc.excerpt.text
+    weights = _term_weights(doc, terms)
+    line_start = text.rfind("\n", 0, span.start) + 1
+    label = doc.column_labels.get(line_start)
     best: dict[str, float] = {}
     for start, end, term in doc.term_pos:
         if span.start <= start < span.end:
             if span.kind == "party":  # "Harborline Mutual Insurance" answers "which insurer"
                 best[term] = max(best.get(term, 0.0), 0.8)
             continue  # a date's or amount's own words say nothing about it
-        if end <= span.start:
-            dist = span.start - end
-        elif "\n" in text[span.end:start]:
-            dist = 30 + 2 * (start - span.end)  # column layouts print labels after their values
-        else:
-            dist = 10 + 1.5 * (start - span.end)
-        best[term] = max(best.get(term, 0.0), math.exp(-max(0, dist) / 50))
-    weights = {t: (1.0 if w < 1.0 else 0.6) for t, w in terms.items()}
+        value = 1.0 if label and label[0] <= start < label[1] else _closeness(text, start, end, span)
+        best[term] = max(best.get(term, 0.0), value)
     total = sum(weights.values()) or 1.0
-    return sum(weights[t] * v for t, v in best.items()) / total
+    return min(1.0, sum(weights[t] * v for t, v in best.items() if t in weights) / total)
 
 
 def _question_values(question: str) -> tuple[set, set]:

@@ -54,6 +54,7 @@ with from as have has had any all there their they them still last next get got 
 can could should may might must shall about into over under than then so if not no yes up out please tell
 show give find much more most one same each per just also only ever now currently current latest recent
 recently again ago kind sort thing things much whats where's who's two three four five six
+he she him her his hers why whose mine ours theirs according accord that's there's
 """.split())
 
 # Words that most household documents share: they count for less when judging whether a document is
@@ -84,6 +85,11 @@ _SYNONYMS = {
     "shipped": "ship", "shipment": "ship", "shipping": "ship", "delivered": "deliver", "delivery": "deliver",
     "purchased": "buy", "bought": "buy", "purchase": "buy",
     "renewal": "renew", "renewed": "renew",
+    # Labels of French, Dutch and German bills, so their totals and dates meet English questions.
+    "totaal": "total", "gesamt": "total", "gesamtbetrag": "total", "somme": "total", "montant": "amount",
+    "bedrag": "amount", "betrag": "amount", "facture": "bill", "factuur": "bill", "rechnung": "bill",
+    "factuurdatum": "bill", "rechnungsdatum": "bill", "prélèvement": "pay", "betaling": "pay", "zahlung": "pay",
+    "klantnummer": "customer", "kundennummer": "customer", "client": "customer", "id.client": "customer",
 }
 
 
@@ -95,7 +101,9 @@ def stem(word: str) -> str:
     if word in _SYNONYMS:
         return _SYNONYMS[word]
     for suffix in ("ing", "ed", "es", "s"):
-        if len(word) > len(suffix) + 3 and word.endswith(suffix) and not word.endswith("ss"):
+        # "toys" → "toy", but "gas" and "bus" stay whole.
+        if len(word) > len(suffix) + (2 if suffix == "s" else 3) and word.endswith(suffix) and not word.endswith(
+                ("ss", "us", "is")):
             word = word[: -len(suffix)]
             break
     return _SYNONYMS.get(word, word)
@@ -129,6 +137,12 @@ come came bring owe use used make made put run help tell know want like leave le
 happen deliver report expire renew require allow book stay""".split())
 
 
+# Words printed as the label of a value ("Total", "Due:", "Balance", "Net pay"): when a question uses
+# one, the value printed right after it is the answer, whatever the topic words say.
+LABEL_CUES = set("""total due balance amount premium deductible rent deposit fee tip net gross expire start end
+discount rate weight tracking reference customer member policy""".split())
+
+
 def is_soft(term: str) -> bool:
     """A verb-like term (``issued``, ``shipped``, ``cost``) whose absence does not make a document
     off-topic."""
@@ -142,8 +156,14 @@ def key_terms(question: str) -> dict[str, float]:
     q = _PERIOD_PHRASE.sub(" ", question.lower())
     for phrase, canon in _PHRASES:
         q = re.sub(phrase, canon, q)
+    found = []
     for m in _WORD.finditer(q):
         word = m.group()
+        # "one-night" and "3-year" are printed as "1 Night" and "3 Year": judge the parts.
+        found += [p for p in word.split("-") if p] if "-" in word.strip("-") and not re.search(r"\d-\d", word) else [word]
+    for word in found:
+        if word in STOPWORDS:  # before stemming: "does" is no "doe"
+            continue
         raw = stem(word).strip("-")
         if not raw or raw in STOPWORDS or raw in _MONTHS or re.fullmatch(r"\d{4}", raw) or len(raw) < 2:
             continue

@@ -269,3 +269,31 @@ def find_lines(text: str) -> list[Span]:
         pos += len(line) + 1
         i += 1
     return out
+
+
+# ---------------------------------------------------------------- layout
+_LABEL_LINE = re.compile(r"^[A-Za-zÀ-ÿ][^:\n]{0,38}:\s*$")
+
+
+def column_labels(text: str) -> dict[int, tuple[int, int]]:
+    """Labels printed as a column after their values, as PDF text extraction emits two-column headers:
+    N value lines followed by N ``Label:`` lines (N ≥ 3) pair up in order. Returns
+    {offset of a value line: (start, end) of its label line}; empty when the text has no such block."""
+    lines, pos = [], 0
+    for line in text.split("\n"):
+        lines.append((pos, pos + len(line), line.strip()))
+        pos += len(line) + 1
+    out: dict[int, tuple[int, int]] = {}
+    i = 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and _LABEL_LINE.match(lines[j][2]):
+            j += 1
+        n = j - i
+        if n >= 3 and i - n >= 0 and not any(_LABEL_LINE.match(lines[k][2]) or not lines[k][2]
+                                             for k in range(i - n, i)):
+            for k in range(n):
+                value, label = lines[i - n + k], lines[i + k]
+                out[value[0]] = (label[0], label[1])
+        i = max(j, i + 1)
+    return out

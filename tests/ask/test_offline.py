@@ -130,3 +130,35 @@ def test_validity_yes_no_against_today():
                title="Kelvaro dishwasher warranty card")
     ans = offline_answer("Is the dishwasher still under warranty?", [card], as_of=TODAY)
     assert ans.answer.startswith("No") and "2026-05-20" in ans.answer and ans.cited == [4]
+
+
+def test_column_labels_pair_values_printed_before_their_labels():
+    from ask.spans import column_labels
+
+    text = "Bill To:\nTaylor Riddel\nJan 1, 2022\nJan 31, 2022\n$127.50\nDate:\nDue Date:\nBalance Due:\nItem"
+    pairs = {text[k:text.index("\n", k)]: text[a:b] for k, (a, b) in column_labels(text).items()}
+    assert pairs == {"Jan 1, 2022": "Date:", "Jan 31, 2022": "Due Date:", "$127.50": "Balance Due:"}
+    inv = _ex(2, "INVOICE\nSammy Maystone\n" + text + "\nService A\n$10.00\n$120.00", title="Invoice")
+    assert offline_answer("What balance is still owed on Sammy Maystone's invoice?", [inv], as_of=TODAY).answer == "$127.50"
+
+
+def test_total_label_beats_line_items_and_subtotal():
+    stmt = _ex(8, "Sold To\nWingtip Toys\nLeadership Training\n$4,500\n25%\n$3,375\nContoso, Ltd.\nProject Statement\n"
+                  "Subtotal\n$10,375\nSales Tax\n3%\nTotal\n$10,686.25", title="Sales Receipt")
+    ans = offline_answer("What is the total on Contoso's project statement for Wingtip Toys?", [stmt], as_of=TODAY)
+    assert ans.answer == "$10,686.25"
+
+
+def test_line_item_named_in_question_beats_invoice_total():
+    aws = _ex(1, "Summary\nAWS Service Charges\n$4.11\nTotal for this invoice\n$4.11\nDetail\nAmazon Elastic Compute "
+                 "Cloud\n$1.87\nCharges\n$1.87\nAmazon Glacier\n$2.22\nCharges\n$2.22", title="AWS invoice")
+    ans = offline_answer("Of that AWS bill, how much was for Glacier?", [aws], as_of=TODAY)
+    assert ans.answer == "$2.22"
+
+
+def test_key_terms_split_hyphens_and_drop_pronouns():
+    from ask.question_type import key_terms
+
+    terms = key_terms("How much did the one-night hotel stay cost her? What does it cost?")
+    assert "night" in terms and "one-night" not in terms
+    assert not {"her", "doe", "does"} & set(terms)

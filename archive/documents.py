@@ -1,0 +1,133 @@
+"""Plain functions behind the documents API (and usable by the portal): filtering a user's visible
+documents, editing one (owner or admin), and the per-user ingest status. Visibility always comes from
+``archive.access``."""
+from dataclasses import dataclass
+from datetime import date
+
+from django.contrib.auth.models import Group
+from django.db import transaction
+from django.db.models import Count, Min, Q, QuerySet
+
+from .access import documents_visible
+from .models import Document, Sensitivity
+
+
+class DocumentEditError(Exception):
+    """An edit is not allowed or not valid. ``code`` is the API error code, ``http`` its status."""
+
+    def __init__(self, code: str, message: str, http: int = 400):
+        super().__init__(message)
+        self.code, self.message, self.http = code, message, http
+
+
+@dataclass
+class DocumentFilter:
+    """Filters for a document listing; every field optional. ``date_from``/``date_to`` bound
+    ``document_date`` (inclusive); ``added_from``/``added_to`` bound the upload day (inclusive);
+    ``q`` matches title or original filename (case-insensitive substring); ``owner`` is a username."""
+
+    status: str | None = None
+    sensitivity: str | None = None
+    owner: str | None = None
+    date_from: date | None = None
+    date_to: date | None = None
+    added_from: date | None = None
+    added_to: date | None = None
+    q: str | None = None
+
+
+def documents_list(user, f: DocumentFilter | None = None) -> QuerySet:
+    """``user``'s visible documents matching ``f``, newest upload first."""
+    f = f or DocumentFilter()
+    qs = documents_visible(user).select_related("owner").prefetch_related("shared_with")
+    if f.status:
+        qs = qs.filter(status=f.status)
+    if f.sensitivity:
+        qs = qs.filter(sensitivity=f.sensitivity)
+    if f.owner:
+        qs = qs.filter(owner__username=f.owner)
+    if f.date_from:
+        qs = qs.filter(document_date__gte=f.date_from)
+    if f.date_to:
+        qs = qs.filter(document_date__lte=f.date_to)
+    if f.added_from:
+        qs = qs.filter(added_at__date__gte=f.added_from)
+    if f.added_to:
+        qs = qs.filter(added_at__date__lte=f.added_to)
+    if f.q:
+        qs = qs.filter(Q(title__icontains=f.q) | Q(original_filename__icontains=f.q))
+    return qs.order_by("-added_at", "-id")
+
+
+def document_can_edit(user, doc: Document) -> bool:
+    """Only the owner or a superuser may change or delete a document."""
+    return doc.owner_id == user.pk or user.is_superuser
+
+
+_UNSET = object()
+
+
+def document_update(user, doc: Document, *, title=_UNSET, document_date=_UNSET, sensitivity=_UNSET,
+                    share_with=_UNSET) -> Document:
+    """Change ``doc``'s title, date (``date`` or None), sensitivity and/or sharing (a list of group names;
+    ``[]`` = private). Omitted arguments are left alone.
+
+    The editor must be the owner or an admin; a non-admin may share only with groups they belong to.
+    A sensitivity change queues payment re-extraction (``ingest.tasks.extract_payments``) after commit.
+    Raises DocumentEditError (``forbidden`` 403, ``bad_group``/``invalid_request`` 400). Returns ``doc``
+    refreshed.
+    """
+    if not document_can_edit(user, doc):
+        raise DocumentEditError("forbidden", "only the owner or an admin can change a document", 403)
+    groups = None
+    if share_with is not _UNSET:
+        names = sorted({n for n in share_with if n})
+        pool = Group.objects.all() if user.is_superuser else user.groups.all()
+        groups = list(pool.filter(name__in=names))
+        if len(groups) != len(names):
+            raise DocumentEditError("bad_group", "you can share only with existing groups you belong to")
+    if sensitivity is not _UNSET and sensitivity not in Sensitivity.values:
+        raise DocumentEditError("invalid_request", f"sensitivity must be one of {', '.join(Sensitivity.values)}")
+    fields = []
+    if title is not _UNSET:
+        title = (title or "").strip()
+        if not title:
+            raise DocumentEditError("invalid_request", "title must not be empty")
+        doc.title = title[:500]
+        fields.append("title")
+    if document_date is not _UNSET:
+        doc.document_date = document_date
+        fields.append("document_date")
+    sensitivity_changed = sensitivity is not _UNSET and sensitivity != doc.sensitivity
+    if sensitivity_changed:
+        doc.sensitivity = sensitivity
+        fields.append("sensitivity")
+    with transaction.atomic():
+        if fields:
+            doc.save(update_fields=fields)
+        if groups is not None:
+            doc.shared_with.set(groups)
+        if sensitivity_changed:
+            doc_id = doc.pk
+            transaction.on_commit(lambda: _queue_payment_extraction(doc_id))
+    return Document.objects.select_related("owner").prefetch_related("shared_with").get(pk=doc.pk)
+
+
+def _queue_payment_extraction(document_id: int) -> None:
+    from ingest.tasks import extract_payments
+
+    extract_payments.delay(document_id)
+
+
+def ingest_status(user) -> dict:
+    """Ingest state of ``user``'s visible documents:
+    ``{"counts": {status: n for every status}, "total": n, "indexed_through": ISO timestamp or None}``.
+    ``indexed_through``: every document added before it is indexed (None: nothing is pending)."""
+    visible = documents_visible(user)
+    counts = {s: 0 for s in Document.Status.values}
+    for row in visible.values("status").annotate(n=Count("id")):
+        counts[row["status"]] = row["n"]
+    oldest = visible.filter(status__in=[Document.Status.QUEUED, Document.Status.PROCESSING]).aggregate(
+        t=Min("added_at"))["t"]
+    return {"counts": counts, "total": sum(counts.values()),
+            "indexed_through": oldest.isoformat() if oldest else None}

@@ -1,0 +1,118 @@
+"""Document list (with filters), document page (metadata, sensitivity and sharing, pages with images),
+page images and the status JSON that upload and list pages poll."""
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.http import Http404, HttpResponse, HttpResponseForbidden, JsonResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET, require_http_methods
+
+from archive.access import DocumentNotVisible, document_get_visible, documents_visible
+from archive.documents import (DocumentEditError, DocumentFilter, document_can_edit, document_update,
+                              documents_list)
+from archive.forms import SENSITIVITY_HELP, DocumentEditForm, DocumentFilterForm
+from archive.models import Document
+
+from .highlight import page_text_html
+from .render import page_png, renderable
+
+PAGE_SIZE = 50
+MAX_STATUS_IDS = 100
+
+
+def visible_or_404(user, pk: int) -> Document:
+    """The document through the visibility gate; 404 for both "absent" and "not yours" (never told apart)."""
+    try:
+        return document_get_visible(user, pk)
+    except DocumentNotVisible:
+        raise Http404("no such document") from None
+
+
+@login_required
+@require_GET
+def document_list(request):
+    """The user's visible documents, filtered by date, sensitivity, owner, status and title."""
+    form = DocumentFilterForm(request.GET or None, user=request.user)
+    f = form.cleaned_data if form.is_valid() else {}
+    owner = f.get("owner") or ""
+    qs = documents_list(request.user, DocumentFilter(
+        status=f.get("status") or None, sensitivity=f.get("sensitivity") or None, q=f.get("q") or None,
+        date_from=f.get("date_from"), date_to=f.get("date_to"),
+        owner=request.user.username if owner == "me" else (owner or None) if owner != "shared" else None))
+    if owner == "shared":
+        qs = qs.exclude(owner=request.user)
+    page = Paginator(qs, PAGE_SIZE).get_page(request.GET.get("p"))
+    params = request.GET.copy()
+    params.pop("p", None)
+    return render(request, "documents/list.html", {"form": form, "page": page, "params": params.urlencode()})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def document_detail(request, pk):
+    """Metadata, the edit form for its owner or an admin, and every page's text and image.
+
+    ``?page=N`` marks the cited page; ``?hl=`` is the cited snippet, highlighted in that page's text."""
+    doc = visible_or_404(request.user, pk)
+    editable = document_can_edit(request.user, doc)
+    form = DocumentEditForm(request.POST if request.method == "POST" else None, user=request.user, document=doc)
+    if request.method == "POST":
+        if not editable:
+            return HttpResponseForbidden("Only the owner or an admin can change this document.")
+        if form.is_valid():
+            try:
+                document_update(request.user, doc, title=form.cleaned_data["title"],
+                                document_date=form.cleaned_data["document_date"],
+                                sensitivity=form.cleaned_data["sensitivity"],
+                                share_with=[g.name for g in form.cleaned_data["share_with"]])
+            except DocumentEditError as exc:
+                form.add_error(None, exc.message)
+            else:
+                messages.success(request, "Saved.")
+                return redirect("document", pk=doc.pk)
+    try:
+        cited = int(request.GET.get("page", "0") or 0)
+    except ValueError:
+        cited = 0
+    passage = request.GET.get("hl", "")
+    pages = []
+    for page in doc.pages.order_by("number"):
+        text_html, found = page_text_html(page.text, passage if page.number == cited else "")
+        pages.append({"page": page, "html": text_html, "highlighted": found})
+    return render(request, "documents/detail.html", {
+        "doc": doc, "pages": pages, "cited": cited, "editable": editable, "form": form,
+        "images": renderable(doc), "sensitivity_help": SENSITIVITY_HELP.get(doc.sensitivity, ""),
+        "attachments": documents_visible(request.user).filter(parent=doc).order_by("pk"),
+        "parent": documents_visible(request.user).filter(pk=doc.parent_id).first() if doc.parent_id else None,
+    })
+
+
+@login_required
+@require_GET
+def page_image(request, pk, number):
+    """``/documents/<id>/pages/<n>.png``: the page rendered from the decrypted original."""
+    doc = visible_or_404(request.user, pk)
+    page = doc.pages.filter(number=number).only("rotation").first()
+    png = page_png(doc, number, rotation=page.rotation if page else 0)
+    if png is None:
+        raise Http404("this page has no image")
+    response = HttpResponse(png, content_type="image/png")
+    # private: a shared cache must never keep someone's papers; short-lived because sharing can change.
+    response["Cache-Control"] = "private, max-age=300"
+    return response
+
+
+@login_required
+@require_GET
+def document_status(request):
+    """``/portal/documents/status?ids=1,2``: status of the listed documents the user may open (others
+    are silently absent). Polled by the upload and list pages."""
+    try:
+        ids = [int(i) for i in request.GET.get("ids", "").split(",") if i.strip()][:MAX_STATUS_IDS]
+    except ValueError:
+        return JsonResponse({"error": "ids must be comma-separated integers"}, status=400)
+    docs = documents_visible(request.user).filter(pk__in=ids).only(
+        "pk", "title", "status", "failure_reason", "page_count")
+    return JsonResponse({"documents": [
+        {"id": d.pk, "title": d.title, "status": d.status, "failure_reason": d.failure_reason,
+         "page_count": d.page_count, "url": f"/documents/{d.pk}/"} for d in docs]})

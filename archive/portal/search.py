@@ -1,0 +1,86 @@
+"""The search screen: an Ask tab (``ask.service.ask``) and a Search tab (``ask.search.search_documents``).
+
+Every honesty state of an AskResponse gets a visible message here: the index lagging, no index, the
+language model unavailable (exact search still works), low confidence and documents without text.
+"""
+from urllib.parse import urlencode
+
+from django.contrib.auth.decorators import login_required
+from django.shortcuts import render
+from django.views.decorators.http import require_GET
+
+from ask.search import search_documents
+from ask.service import AskInputError, AskResponse, ask
+
+from .highlight import snippet_plain
+
+LOW_CONFIDENCE = 0.5
+HL_CHARS = 300  # of the snippet carried in a citation link: enough to find the passage again
+
+#: reason → (short heading, what it means for the person asking). ``degraded`` reasons fall back to search.
+REASONS = {
+    "no_indexed_documents": ("Nothing to search yet",
+                             "There are no indexed documents you can search yet. Upload papers, or wait until "
+                             "the ones you added show as indexed."),
+    "no_matches": ("No matching documents", "No document matched the question. Try other words, or use Search."),
+    "not_in_excerpts": ("Not found in your papers", "The documents that matched do not contain the answer."),
+    "no_valid_citation": ("No checked answer", "An answer came back but could not be tied to a document it was "
+                                               "shown, so Shoebox discarded it."),
+    "llm_not_configured": ("Language model not set up", "The language model is not fully configured."),
+    "egress_not_acknowledged": ("Nothing was sent", "The language model is configured, but an admin has not yet "
+                                                    "allowed excerpts to be sent to it."),
+    "llm_unreachable": ("Language model unreachable", "The language model could not be reached."),
+    "llm_timeout": ("Language model timed out", "The language model did not answer in time."),
+    "llm_refused": ("Language model refused", "The language model refused the request; an admin should check "
+                                              "the API key."),
+    "llm_http_error": ("Language model error", "The language model answered with an error."),
+    "llm_malformed": ("Unreadable reply", "The language model sent a reply Shoebox could not read."),
+}
+DEGRADED = {"llm_not_configured", "egress_not_acknowledged", "llm_unreachable", "llm_timeout", "llm_refused",
+            "llm_http_error", "llm_malformed"}
+
+
+def cite_url(doc_id: int, page: int, snippet: str) -> str:
+    """A link to the document at ``page`` with the snippet to highlight (``hl``)."""
+    query = urlencode({"page": page, "hl": " ".join(snippet_plain(snippet).split())[:HL_CHARS]})
+    return f"/documents/{doc_id}/?{query}#page-{page}"
+
+
+def _ask_context(response: AskResponse) -> dict:
+    """Template-ready view of an AskResponse."""
+    notes = list(response.notes)
+    lag_note = notes.pop(0) if response.indexed_through and notes else None  # ask() puts the lag note first
+    heading, explanation = REASONS.get(response.reason or "", ("", ""))
+    return {
+        "response": response,
+        "answered": response.answer is not None,
+        "low_confidence": response.answer is not None and response.confidence < LOW_CONFIDENCE,
+        "lag_note": lag_note,
+        "notes": notes,
+        "reason_heading": heading,
+        "reason_text": explanation,
+        "degraded": response.reason in DEGRADED,
+        "citations": [dict(c, link=cite_url(c["doc_id"], c["page"], c["snippet"])) for c in response.citations],
+        "excerpts": [dict(e, link=cite_url(e["doc_id"], e["page"], e["snippet"])) for e in response.excerpts],
+    }
+
+
+@login_required
+@require_GET
+def home(request):
+    """``/``: the Ask tab (default) or the Search tab (``?mode=search``), for question ``q``."""
+    query = request.GET.get("q", "").strip()
+    mode = "search" if request.GET.get("mode") == "search" else "ask"
+    context = {"q": query, "mode": mode,
+               "ask_url": "/?" + urlencode({"mode": "ask", "q": query} if query else {"mode": "ask"}),
+               "search_url": "/?" + urlencode({"mode": "search", "q": query} if query else {"mode": "search"})}
+    if query:
+        try:
+            if mode == "search":
+                results = search_documents(request.user, query)
+                context["results"] = [dict(r, link=cite_url(r["doc_id"], r["page"], r["snippet"])) for r in results]
+            else:
+                context.update(_ask_context(ask(request.user, query)))
+        except (AskInputError, ValueError) as exc:
+            context["error"] = str(exc)
+    return render(request, "home.html", context)

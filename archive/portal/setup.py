@@ -1,0 +1,76 @@
+"""Admin pages: the confidential/restricted inclusion switch and the language-model set-up.
+
+Only superusers reach them; everyone else gets a 404, the same as a page that does not exist. Values are
+read and written through ``archive.config`` (secrets encrypted there); the API key is write-only.
+"""
+from dataclasses import replace
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_http_methods
+
+from archive.config import setting_display, setting_get, setting_set
+from archive.forms import IncludeSensitiveForm, LLMSetupForm
+from ask.llm import LLMConfig, llm_test_connection
+
+
+def _admin_only(request) -> None:
+    if not request.user.is_superuser:
+        raise Http404("no such page")
+
+
+def _llm_initial() -> dict:
+    return {field: setting_get(key) for field, key in LLMSetupForm.SETTINGS.items()}
+
+
+def _config_from_form(data: dict) -> LLMConfig:
+    """The configuration the form describes; the stored key unless a new one was typed or removed."""
+    key = "" if data.get("clear_api_key") else (data.get("api_key") or setting_get("llm.api_key"))
+    return replace(LLMConfig.from_settings(), endpoint_url=data.get("endpoint_url") or "", api=data["api"],
+                   model=data.get("model") or "", api_key=key, egress_ack=bool(data.get("egress_ack")),
+                   timeout_s=float(data["timeout"]), max_tokens=int(data["max_tokens"]))
+
+
+def _save_llm(data: dict) -> None:
+    for field, key in LLMSetupForm.SETTINGS.items():
+        setting_set(key, data[field] if data[field] is not None else "")
+    if data.get("clear_api_key"):
+        setting_set("llm.api_key", "")
+    elif data.get("api_key"):
+        setting_set("llm.api_key", data["api_key"])
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def setup(request):
+    """``/setup/``: both forms on one page; ``action`` says which was submitted (save, test, sensitive)."""
+    _admin_only(request)
+    action = request.POST.get("action", "")
+    sensitive_form = IncludeSensitiveForm(
+        request.POST if action == "sensitive" else None,
+        initial={"include_sensitive": setting_get("ask.include_sensitive")})
+    llm_form = LLMSetupForm(request.POST if action in ("save", "test") else None, initial=_llm_initial())
+    test_result = None
+    if action == "sensitive" and sensitive_form.is_valid():
+        on = sensitive_form.cleaned_data["include_sensitive"]
+        setting_set("ask.include_sensitive", on)
+        messages.success(request, "Confidential and restricted documents are now "
+                                  + ("included in Ask." if on else "kept out of Ask."))
+        return redirect("setup")
+    if action == "save" and llm_form.is_valid():
+        _save_llm(llm_form.cleaned_data)
+        messages.success(request, "Language-model settings saved.")
+        return redirect("setup")
+    if action == "test" and llm_form.is_valid():
+        # Tests what the form says, saved or not, so an admin can try a value before keeping it.
+        ok, message = llm_test_connection(_config_from_form(llm_form.cleaned_data))
+        test_result = {"ok": ok, "message": message}
+    return render(request, "setup.html", {
+        "sensitive_form": sensitive_form, "llm_form": llm_form, "test_result": test_result,
+        "api_key_display": setting_display("llm.api_key"),
+        "excerpt_chars": setting_get("ASK_EXCERPT_CHARS"), "max_docs": setting_get("ASK_MAX_DOCS"),
+        "endpoint": setting_get("llm.endpoint_url"),
+        "include_sensitive": setting_get("ask.include_sensitive"),
+    })

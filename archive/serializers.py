@@ -1,0 +1,175 @@
+"""Serializers of the REST API: request validation and the response shapes published in the OpenAPI
+schema (``/api/schema/``). Dates are ISO 8601 (``YYYY-MM-DD``), timestamps ISO 8601 with offset."""
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from ask.search import MAX_QUERY_CHARS
+from ask.service import MAX_QUESTION_CHARS
+
+from .models import Document, Sensitivity
+
+
+# --- errors -------------------------------------------------------------------------------------------
+class ErrorDetailSerializer(serializers.Serializer):
+    code = serializers.CharField(help_text="stable machine-readable code, e.g. not_found, invalid_request, throttled")
+    message = serializers.CharField(help_text="human-readable explanation")
+    fields = serializers.DictField(required=False, help_text="per-field validation messages (400 only)")
+
+
+class ErrorSerializer(serializers.Serializer):
+    error = ErrorDetailSerializer()
+
+
+# --- documents ----------------------------------------------------------------------------------------
+class DocumentSerializer(serializers.ModelSerializer):
+    owner = serializers.CharField(source="owner.username", read_only=True, help_text="owner's username")
+    shared_with = serializers.SlugRelatedField(many=True, read_only=True, slug_field="name",
+                                               help_text="names of the groups that can open it")
+
+    class Meta:
+        model = Document
+        fields = ["id", "title", "original_filename", "mime_type", "size_bytes", "sha256", "owner", "shared_with",
+                  "document_date", "added_at", "sensitivity", "status", "failure_reason", "page_count", "has_text",
+                  "indexed_at", "parent"]
+        read_only_fields = fields
+
+
+class PageSerializer(serializers.Serializer):
+    number = serializers.IntegerField(help_text="1-based page number")
+    source = serializers.ChoiceField(choices=["text_layer", "ocr"])
+    ocr_confidence = serializers.FloatField(allow_null=True, help_text="mean OCR word confidence 0..100")
+    text = serializers.CharField(allow_blank=True)
+
+
+class DocumentDetailSerializer(DocumentSerializer):
+    pages = serializers.SerializerMethodField()
+
+    class Meta(DocumentSerializer.Meta):
+        fields = DocumentSerializer.Meta.fields + ["pages"]
+        read_only_fields = fields
+
+    @extend_schema_field(PageSerializer(many=True))
+    def get_pages(self, doc) -> list[dict]:
+        return PageSerializer(doc.pages.order_by("number"), many=True).data
+
+
+class DocumentFilterSerializer(serializers.Serializer):
+    """Query parameters of ``GET /api/documents/``."""
+
+    status = serializers.ChoiceField(choices=Document.Status.choices, required=False)
+    sensitivity = serializers.ChoiceField(choices=Sensitivity.choices, required=False)
+    owner = serializers.CharField(required=False, max_length=150, help_text="owner's username")
+    date_from = serializers.DateField(required=False, help_text="document_date on or after")
+    date_to = serializers.DateField(required=False, help_text="document_date on or before")
+    added_from = serializers.DateField(required=False, help_text="uploaded on or after (day)")
+    added_to = serializers.DateField(required=False, help_text="uploaded on or before (day)")
+    q = serializers.CharField(required=False, max_length=200, help_text="substring of title or filename")
+
+
+class DocumentUpdateSerializer(serializers.Serializer):
+    """``PATCH /api/documents/{id}/``: any subset of the editable fields."""
+
+    title = serializers.CharField(required=False, max_length=500)
+    document_date = serializers.DateField(required=False, allow_null=True)
+    sensitivity = serializers.ChoiceField(choices=Sensitivity.choices, required=False)
+    share_with = serializers.ListField(child=serializers.CharField(max_length=150), required=False, max_length=50,
+                                       help_text="group names; [] makes the document private")
+
+
+class UploadRequestSerializer(serializers.Serializer):
+    """Multipart body of ``POST /api/documents/``."""
+
+    file = serializers.ListField(child=serializers.FileField(), help_text="one or more files (repeat the field)")
+    sensitivity = serializers.ChoiceField(choices=Sensitivity.choices, required=False, default=Sensitivity.INTERNAL)
+    share_with = serializers.ListField(child=serializers.CharField(), required=False,
+                                       help_text="group names (omitted: all of your groups)")
+
+
+class UploadResultSerializer(serializers.Serializer):
+    filename = serializers.CharField()
+    duplicate = serializers.BooleanField(required=False, help_text="you already stored these bytes")
+    document = DocumentSerializer(required=False)
+    error = serializers.CharField(required=False, help_text="why this file was not stored")
+
+
+class UploadResponseSerializer(serializers.Serializer):
+    results = UploadResultSerializer(many=True)
+
+
+class StatusSerializer(serializers.Serializer):
+    counts = serializers.DictField(child=serializers.IntegerField(),
+                                   help_text="documents by status: queued, processing, indexed, failed")
+    total = serializers.IntegerField()
+    indexed_through = serializers.DateTimeField(allow_null=True, help_text=(
+        "every document added before this moment is indexed; null when nothing is pending"))
+
+
+# --- tokens -------------------------------------------------------------------------------------------
+class TokenSerializer(serializers.Serializer):
+    token = serializers.CharField(help_text="the API key; shown once. Send it as 'Authorization: Bearer <key>'")
+
+
+# --- ask and search -----------------------------------------------------------------------------------
+class AskRequestSerializer(serializers.Serializer):
+    question = serializers.CharField(
+        allow_blank=True, trim_whitespace=True, max_length=MAX_QUESTION_CHARS,
+        error_messages={"max_length": f"question is too long (at most {MAX_QUESTION_CHARS} characters)"})
+    max_docs = serializers.IntegerField(required=False, min_value=1, max_value=20,
+                                        help_text="documents to read (default: the ASK_MAX_DOCS setting)")
+    as_of = serializers.DateField(required=False, help_text="the day relative dates resolve against (default today)")
+    include_sensitive = serializers.BooleanField(required=False, allow_null=True, default=None,
+                                                 help_text="admins only: include confidential documents once")
+
+
+class ExcerptSerializer(serializers.Serializer):
+    doc_id = serializers.IntegerField()
+    snippet = serializers.CharField(allow_blank=True, help_text="HTML-escaped excerpt text")
+    page = serializers.IntegerField()
+    title = serializers.CharField(allow_blank=True)
+
+
+class CitationSerializer(serializers.Serializer):
+    doc_id = serializers.IntegerField()
+    title = serializers.CharField(allow_blank=True)
+    original_filename = serializers.CharField(allow_blank=True)
+    document_date = serializers.DateField(allow_null=True)
+    page = serializers.IntegerField()
+    source = serializers.ChoiceField(choices=["text_layer", "ocr"])
+    ocr_confidence = serializers.FloatField(allow_null=True)
+    snippet = serializers.CharField(allow_blank=True)
+    url = serializers.CharField(help_text="portal link to the cited page")
+
+
+class AskResponseSerializer(serializers.Serializer):
+    answer = serializers.CharField(allow_null=True, allow_blank=True, help_text="null when nothing supports one")
+    cited_doc_ids = serializers.ListField(child=serializers.IntegerField())
+    confidence = serializers.FloatField(min_value=0, max_value=1)
+    excerpts = ExcerptSerializer(many=True)
+    citations = CitationSerializer(many=True, help_text="checked citations, at most 8")
+    summary = serializers.CharField(allow_blank=True)
+    indexed_through = serializers.DateTimeField(allow_null=True)
+    backend = serializers.CharField()
+    reason = serializers.CharField(allow_null=True, help_text="why there is no answer, e.g. no_matches")
+    notes = serializers.ListField(child=serializers.CharField(allow_blank=True))
+    elapsed_ms = serializers.IntegerField()
+    more_citations = serializers.IntegerField(help_text="contributing documents beyond the shown citations")
+
+
+class SearchQuerySerializer(serializers.Serializer):
+    q = serializers.CharField(max_length=MAX_QUERY_CHARS, help_text="words to match (websearch syntax)")
+    limit = serializers.IntegerField(required=False, min_value=1, max_value=100, default=20)
+
+
+class SearchResultSerializer(serializers.Serializer):
+    doc_id = serializers.IntegerField()
+    title = serializers.CharField(allow_blank=True)
+    original_filename = serializers.CharField(allow_blank=True)
+    document_date = serializers.DateField(allow_null=True)
+    page = serializers.IntegerField()
+    snippet = serializers.CharField(allow_blank=True, help_text="HTML with <mark> around matches")
+    rank = serializers.FloatField()
+    url = serializers.CharField()
+
+
+class SearchResponseSerializer(serializers.Serializer):
+    results = SearchResultSerializer(many=True)
