@@ -5,7 +5,7 @@ from django.conf import settings
 from django.http import HttpResponse
 from django.utils.http import content_disposition_header
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
 from rest_framework import generics, status
 from rest_framework.authentication import SessionAuthentication
 from rest_framework.negotiation import BaseContentNegotiation
@@ -78,7 +78,11 @@ class DocumentListView(generics.ListAPIView):
         return super().get(request, *args, **kwargs)
 
     @extend_schema(request={"multipart/form-data": UploadRequestSerializer},
-                   responses={201: UploadResponseSerializer, 400: UploadResponseSerializer,
+                   responses={201: UploadResponseSerializer,
+                              400: OpenApiResponse(PolymorphicProxySerializer(
+                                  component_name="UploadFailure", serializers=[UploadResponseSerializer, ErrorSerializer],
+                                  resource_type_field_name=None),
+                                  description="no file stored (per-file reasons in results) or a bad request"),
                               **errors(401, 403, 413, 415, 429)})
     def post(self, request):
         limit = settings.SHOEBOX_MAX_UPLOAD_BYTES

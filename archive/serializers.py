@@ -1,12 +1,58 @@
 """Serializers of the REST API: request validation and the response shapes published in the OpenAPI
 schema (``/api/schema/``). Dates are ISO 8601 (``YYYY-MM-DD``), timestamps ISO 8601 with offset."""
 from drf_spectacular.utils import extend_schema_field
+from django.core.validators import RegexValidator
 from rest_framework import serializers
 
 from ask.search import MAX_QUERY_CHARS
 from ask.service import MAX_QUESTION_CHARS
 
 from .models import Document, Sensitivity
+
+
+# --- strict field types -------------------------------------------------------------------------------
+# JSON bodies are checked against their declared types: DRF's fields would coerce 0 to False, "8" or true
+# to 8 and 5 to "5", accepting requests the published schema calls invalid.
+NO_NUL = RegexValidator(r"^[^\x00]*$", "must not contain NUL characters")
+NOT_BLANK = RegexValidator(r"^[^\x00]*\S[^\x00]*$", "must contain a non-space character and no NUL")
+
+
+class StrictBooleanField(serializers.BooleanField):
+    def to_internal_value(self, data):
+        if not isinstance(data, bool):
+            self.fail("invalid", input=data)
+        return data
+
+
+class StrictIntegerField(serializers.IntegerField):
+    def to_internal_value(self, data):
+        if isinstance(data, bool) or not isinstance(data, int):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class StrictCharField(serializers.CharField):
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class StrictDateField(serializers.DateField):
+    def to_internal_value(self, value):
+        if not isinstance(value, str):
+            self.fail("invalid", format="YYYY-MM-DD")
+        return super().to_internal_value(value)
+
+
+class QueryParamsSerializer(serializers.Serializer):
+    """Query parameters: a parameter given with an empty value is an error, not "absent"."""
+
+    def to_internal_value(self, data):
+        empty = [name for name in self.fields if name in data and data.get(name) == ""]
+        if empty:
+            raise serializers.ValidationError({empty[0]: ["must not be empty"]})
+        return super().to_internal_value(data)
 
 
 # --- errors -------------------------------------------------------------------------------------------
@@ -53,26 +99,28 @@ class DocumentDetailSerializer(DocumentSerializer):
         return PageSerializer(doc.pages.order_by("number"), many=True).data
 
 
-class DocumentFilterSerializer(serializers.Serializer):
+class DocumentFilterSerializer(QueryParamsSerializer):
     """Query parameters of ``GET /api/documents/``."""
 
     status = serializers.ChoiceField(choices=Document.Status.choices, required=False)
     sensitivity = serializers.ChoiceField(choices=Sensitivity.choices, required=False)
-    owner = serializers.CharField(required=False, max_length=150, help_text="owner's username")
+    owner = serializers.CharField(required=False, max_length=150, validators=[NO_NUL], help_text="owner's username")
     date_from = serializers.DateField(required=False, help_text="document_date on or after")
     date_to = serializers.DateField(required=False, help_text="document_date on or before")
     added_from = serializers.DateField(required=False, help_text="uploaded on or after (day)")
     added_to = serializers.DateField(required=False, help_text="uploaded on or before (day)")
-    q = serializers.CharField(required=False, max_length=200, help_text="substring of title or filename")
+    q = serializers.CharField(required=False, max_length=200, trim_whitespace=False, validators=[NO_NUL],
+                              help_text="substring of title or filename")
 
 
 class DocumentUpdateSerializer(serializers.Serializer):
     """``PATCH /api/documents/{id}/``: any subset of the editable fields."""
 
-    title = serializers.CharField(required=False, max_length=500)
-    document_date = serializers.DateField(required=False, allow_null=True)
+    title = StrictCharField(required=False, max_length=500, validators=[NOT_BLANK])
+    document_date = StrictDateField(required=False, allow_null=True)
     sensitivity = serializers.ChoiceField(choices=Sensitivity.choices, required=False)
-    share_with = serializers.ListField(child=serializers.CharField(max_length=150), required=False, max_length=50,
+    share_with = serializers.ListField(child=StrictCharField(max_length=150, validators=[NO_NUL]), required=False,
+                                       max_length=50,
                                        help_text="group names; [] makes the document private")
 
 
@@ -111,13 +159,13 @@ class TokenSerializer(serializers.Serializer):
 
 # --- ask and search -----------------------------------------------------------------------------------
 class AskRequestSerializer(serializers.Serializer):
-    question = serializers.CharField(
-        allow_blank=True, trim_whitespace=True, max_length=MAX_QUESTION_CHARS,
+    question = StrictCharField(
+        allow_blank=True, trim_whitespace=True, max_length=MAX_QUESTION_CHARS, validators=[NOT_BLANK],
         error_messages={"max_length": f"question is too long (at most {MAX_QUESTION_CHARS} characters)"})
-    max_docs = serializers.IntegerField(required=False, min_value=1, max_value=20,
+    max_docs = StrictIntegerField(required=False, min_value=1, max_value=20,
                                         help_text="documents to read (default: the ASK_MAX_DOCS setting)")
-    as_of = serializers.DateField(required=False, help_text="the day relative dates resolve against (default today)")
-    include_sensitive = serializers.BooleanField(required=False, allow_null=True, default=None,
+    as_of = StrictDateField(required=False, help_text="the day relative dates resolve against (default today)")
+    include_sensitive = StrictBooleanField(required=False, allow_null=True, default=None,
                                                  help_text="admins only: include confidential documents once")
 
 
@@ -155,8 +203,9 @@ class AskResponseSerializer(serializers.Serializer):
     more_citations = serializers.IntegerField(help_text="contributing documents beyond the shown citations")
 
 
-class SearchQuerySerializer(serializers.Serializer):
-    q = serializers.CharField(max_length=MAX_QUERY_CHARS, help_text="words to match (websearch syntax)")
+class SearchQuerySerializer(QueryParamsSerializer):
+    q = serializers.CharField(max_length=MAX_QUERY_CHARS, validators=[NOT_BLANK],
+                              help_text="words to match (websearch syntax)")
     limit = serializers.IntegerField(required=False, min_value=1, max_value=100, default=20)
 
 

@@ -93,6 +93,11 @@ _SYNONYMS = {
 }
 
 
+# Nouns that end like verbs: "checking account" is no "check", and "heating oil" names a thing.
+ING_NOUNS = {"checking", "savings", "heating", "parking", "housing", "building", "clothing", "wedding",
+             "plumbing", "roofing", "landscaping", "catering", "tutoring", "boarding", "flooring", "lodging"}
+
+
 def stem(word: str) -> str:
     """Canonical form of one lower-case word: synonym map, then a light suffix strip."""
     word = word.strip("'’")
@@ -100,6 +105,8 @@ def stem(word: str) -> str:
         word = word[:-2]
     if word in _SYNONYMS:
         return _SYNONYMS[word]
+    if word in ING_NOUNS:
+        return word.rstrip("s") if word == "savings" else word
     for suffix in ("ing", "ed", "es", "s"):
         # "toys" → "toy", but "gas" and "bus" stay whole.
         if len(word) > len(suffix) + (2 if suffix == "s" else 3) and word.endswith(suffix) and not word.endswith(
@@ -146,6 +153,8 @@ discount rate weight tracking reference customer member policy""".split())
 def is_soft(term: str) -> bool:
     """A verb-like term (``issued``, ``shipped``, ``cost``) whose absence does not make a document
     off-topic."""
+    if term in ING_NOUNS or term == "saving":
+        return False
     return term in VERBS or term.endswith(("ed", "ing", "ly"))
 
 

@@ -16,3 +16,6 @@ def user(django_user_model):
 @pytest.fixture
 def other_user(django_user_model):
     return django_user_model.objects.create_user("bob", password="pw-bob-123")
+
+
+from tests.corpus import household, household_corpus, real_corpus  # noqa: E402,F401  (shared fixtures)

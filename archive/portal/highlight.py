@@ -39,13 +39,28 @@ def find_passage(text: str, passage: str) -> tuple[int, int] | None:
     return None
 
 
+def find_passages(text: str, passage: str) -> list[tuple[int, int]]:
+    """Spans of ``text`` matching the fragments of ``passage`` (excerpts join fragments, possibly from
+    other pages, with "…"), sorted and non-overlapping."""
+    spans = []
+    for fragment in re.split(r"\s*(?:…|\.\.\.)\s*", (passage or "")[:MAX_HL_CHARS]):
+        if len(fragment.split()) < 2 and len(fragment) < 8:
+            continue  # a word or two alone would mark noise all over the page
+        span = find_passage(text, fragment)
+        if span and all(span[1] <= s or span[0] >= e for s, e in spans):
+            spans.append(span)
+    return sorted(spans)
+
+
 def page_text_html(text: str, passage: str = "") -> tuple[SafeString, bool]:
-    """``text`` escaped for HTML, with ``passage`` (if found) wrapped in ``<mark class="cite">``.
-    Returns (html, found)."""
-    span = find_passage(text, passage) if passage else None
-    if span is None:
-        return mark_safe(html.escape(text)), False  # escaped above: no markup from the text survives
-    start, end = span
-    out = (html.escape(text[:start]) + '<mark class="cite" id="cited-passage">' + html.escape(text[start:end])
-           + "</mark>" + html.escape(text[end:]))
-    return mark_safe(out), True  # every piece of document text was escaped; the mark is ours
+    """``text`` escaped for HTML, with the parts of ``passage`` found in it wrapped in
+    ``<mark class="cite">`` (the first one gets ``id="cited-passage"``). Returns (html, found)."""
+    spans = find_passages(text, passage) if passage else []
+    out, pos = [], 0
+    for i, (start, end) in enumerate(spans):
+        ident = ' id="cited-passage"' if i == 0 else ""
+        out += [html.escape(text[pos:start]), f'<mark class="cite"{ident}>', html.escape(text[start:end]), "</mark>"]
+        pos = end
+    out.append(html.escape(text[pos:]))
+    # Every piece of document text was escaped above; the only markup is the marks added here.
+    return mark_safe("".join(out)), bool(spans)

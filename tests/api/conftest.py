@@ -13,6 +13,12 @@ def _fresh_throttles():
     cache.clear()
 
 
+@pytest.fixture(autouse=True)
+def _originals_in_tmp(settings, tmp_path):
+    """Uploaded originals go to a temporary folder, so rolled-back rows leave no files behind."""
+    settings.DATA_DIR = tmp_path
+
+
 @pytest.fixture
 def client_for():
     def make(user, scheme: str = "Token"):

@@ -123,10 +123,10 @@ def test_portal_end_to_end(django_user_model, new_page, worker, shots):
     image = cited.locator("img")
     expect(image).to_be_visible()
     assert page.evaluate("img => img.naturalWidth", image.element_handle()) > 500
-    page.screenshot(path=str(shots / "document-desktop.png"), full_page=False)
+    page.screenshot(path=str(shots / "document-desktop.png"), full_page=True)
     page.set_viewport_size(PHONE)
     page.goto(page.url)
-    page.screenshot(path=str(shots / "document-phone.png"), full_page=False)
+    page.screenshot(path=str(shots / "document-phone.png"), full_page=True)
     page.set_viewport_size(DESKTOP)
 
     # The photographed receipt: its page is labelled as recognised.

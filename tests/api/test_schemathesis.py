@@ -1,0 +1,48 @@
+"""Property-based conformance of the live OpenAPI schema: schemathesis generates requests for every
+operation (``max_examples`` each), sends them in-process through the WSGI app with a token, and checks
+there is no 5xx, and that status codes, content types, headers and bodies match the schema."""
+import pytest
+import schemathesis
+from django.core.wsgi import get_wsgi_application
+from hypothesis import HealthCheck, settings
+
+from archive.tokens import token_create
+from tests.factories import indexed_document
+
+MAX_EXAMPLES = 25
+
+
+@pytest.fixture
+def wsgi_app(db):
+    """The WSGI app without Django's per-request connection closing, which would close the test's
+    connection mid-transaction (Django's own test client disconnects it the same way)."""
+    from django.core import signals
+    from django.db import close_old_connections
+
+    signals.request_started.disconnect(close_old_connections)
+    signals.request_finished.disconnect(close_old_connections)
+    yield get_wsgi_application()
+    signals.request_started.connect(close_old_connections)
+    signals.request_finished.connect(close_old_connections)
+
+
+@pytest.fixture
+def api_schema(wsgi_app):
+    return schemathesis.openapi.from_wsgi("/api/schema/?format=json", wsgi_app)
+
+
+schema = schemathesis.pytest.from_fixture("api_schema")
+
+
+@pytest.fixture
+def token(db, user, settings):
+    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK,
+                               "DEFAULT_THROTTLE_RATES": {"ask": "100000/min", "upload": "100000/min"}}
+    indexed_document(user, "Harbor Mutual Auto Insurance renewal: premium due December 28, 2026: $612.40")
+    return token_create(user)
+
+
+@schema.parametrize()
+@settings(max_examples=MAX_EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
+def test_api_conforms_to_schema(case, token):
+    case.call_and_validate(headers={"Authorization": f"Token {token}"})
