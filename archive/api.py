@@ -8,6 +8,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
 from rest_framework import generics, status
 from rest_framework.authentication import SessionAuthentication
+from rest_framework.exceptions import ValidationError
 from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.parsers import FormParser, MultiPartParser
@@ -51,8 +52,27 @@ def _visible_or_404(user, pk: int):
 
 
 class DocumentPagination(PageNumberPagination):
+    """``page`` (1-based) and ``page_size`` (1..200, default PAGE_SIZE). Unlike DRF's default, an invalid
+    ``page_size`` is a 400, not silently the default; a page past the end is a 404."""
+
     page_size_query_param = "page_size"
     max_page_size = 200
+
+    def get_page_size(self, request):
+        raw = request.query_params.getlist(self.page_size_query_param)
+        if not raw:
+            return self.page_size
+        if len(raw) > 1 or not raw[0].isdigit() or not 1 <= int(raw[0]) <= self.max_page_size:
+            raise ValidationError({"page_size": [f"must be one integer from 1 to {self.max_page_size}"]})
+        return int(raw[0])
+
+    def get_schema_operation_parameters(self, view):
+        return [
+            {"name": "page", "required": False, "in": "query", "description": "1-based page number",
+             "schema": {"type": "integer", "minimum": 1}},
+            {"name": "page_size", "required": False, "in": "query", "description": "documents per page",
+             "schema": {"type": "integer", "minimum": 1, "maximum": self.max_page_size}},
+        ]
 
 
 class DocumentListView(generics.ListAPIView):
@@ -103,7 +123,7 @@ class DocumentListView(generics.ListAPIView):
             names = {n for n in request.data.getlist("share_with") if n}
             share = list(request.user.groups.filter(name__in=names))
             if len(share) != len(names):
-                raise ApiError("bad_group", "you can share only with groups you belong to")
+                raise ApiError("bad_group", "you can share only with groups you belong to", status.HTTP_403_FORBIDDEN)
         results = []
         for upload in files:
             try:

@@ -74,7 +74,7 @@ def document_update(user, doc: Document, *, title=_UNSET, document_date=_UNSET, 
 
     The editor must be the owner or an admin; a non-admin may share only with groups they belong to.
     A sensitivity change queues payment re-extraction (``ingest.tasks.extract_payments``) after commit.
-    Raises DocumentEditError (``forbidden`` 403, ``bad_group``/``invalid_request`` 400). Returns ``doc``
+    Raises DocumentEditError (``forbidden``/``bad_group`` 403, ``invalid_request`` 400). Returns ``doc``
     refreshed.
     """
     if not document_can_edit(user, doc):
@@ -85,7 +85,7 @@ def document_update(user, doc: Document, *, title=_UNSET, document_date=_UNSET, 
         pool = Group.objects.all() if user.is_superuser else user.groups.all()
         groups = list(pool.filter(name__in=names))
         if len(groups) != len(names):
-            raise DocumentEditError("bad_group", "you can share only with existing groups you belong to")
+            raise DocumentEditError("bad_group", "you can share only with existing groups you belong to", 403)
     if sensitivity is not _UNSET and sensitivity not in Sensitivity.values:
         raise DocumentEditError("invalid_request", f"sensitivity must be one of {', '.join(Sensitivity.values)}")
     fields = []

@@ -66,6 +66,10 @@ _STATEMENT_DATE = re.compile(r"^(?:statement date|bill date|invoice date|date|no
                              r"data da fatura|rechnungsdatum)\b", re.I)
 _PERIOD = re.compile(r"^(?:billing period|service period|statement period|policy period|period|período|"
                      r"periodo|zeitraum)\b", re.I)
+# A point-of-sale receipt: paid there and then, by card or cash.
+_TENDER = re.compile(r"\b(?:visa|mastercard|amex|american express|debit card|credit card|contactless|"
+                     r"approved|auth(?:orization)?\s*(?:code|#|:)?\s*\d|cash tendered)\b", re.I)
+_NOT_RECEIPT_TOTAL = re.compile(r"\b(?:cash|tendered|change|balance)\b", re.I)
 _INCOME_DOC = re.compile(r"earnings statement|payslip|pay slip|pay stub|net pay", re.I)
 _BANK_DOC = re.compile(r"withdrawals", re.I)
 
@@ -137,6 +141,8 @@ class RulesExtractor:
         if _BANK_DOC.search(full) and re.search(r"\bdeposits\b", full, re.I):
             return self._bank_statement(document, lines, locale=locale)
         record = self._bill(document, lines, full, currency=currency, locale=locale)
+        if _TENDER.search(full) and (record is None or record.kind == PaymentRecord.Kind.CHARGED):
+            record = self._receipt(document, lines, full, record, currency=currency, locale=locale)
         if record is not None:
             return [record]
         return self._prose(document, lines, currency=currency, locale=locale)
@@ -210,14 +216,37 @@ class RulesExtractor:
         rec.snippet = " … ".join(snippets)[:1000]
         return rec
 
+    def _receipt(self, document, lines, full, record, *, currency, locale) -> PaymentRecord | None:
+        """A till receipt was paid at the till on its transaction date (the first date printed). When OCR
+        lost the label beside the total, the total is the largest amount printed outside tender lines."""
+        if record is None:
+            amounts = [(m.amount_cents, m.currency, ln) for ln in lines if not _NOT_RECEIPT_TOTAL.search(ln.text)
+                       for m in find_money(ln.text, default_currency=currency) if not m.negative]
+            if not amounts:
+                return None
+            cents, cur, ln = max(amounts, key=lambda a: a[0])
+            issuer = self._issuer(lines, ln.page)
+            record = PaymentRecord(document=document, page_number=ln.page, amount_cents=cents, currency=cur,
+                                   kind=PaymentRecord.Kind.CHARGED, payee=issuer[:300], extractor=self.name,
+                                   category=category_for(full, issuer="\n".join(x.text for x in lines[:6])),
+                                   snippet=ln.text[:1000])
+        dates = find_dates(full, locale_hint=locale)
+        if dates:
+            record.kind = PaymentRecord.Kind.PAID
+            record.paid_on = record.paid_on or dates[0].value
+        return record
+
     @staticmethod
     def _issuer(lines: list[_Line], page: int) -> str:
         """The letterhead: the first line of the page the amount is on that reads like a name."""
         for ln in lines:
             if ln.page != page:
                 continue
-            if re.match(r"(?:hello|dear|hi)\b", ln.text, re.I) or not re.search(r"[A-Za-z]{2,}", ln.text):
+            if re.match(r"(?:hello|dear|hi)\b", ln.text, re.I) or not re.search(r"[A-Za-z]{3,}", ln.text):
                 continue
+            chars = re.sub(r"\s", "", ln.text)
+            if sum(c.isalpha() for c in chars) < 0.6 * len(chars) or not re.search(r"[A-Za-z]{4,}", ln.text):
+                continue  # OCR specks ("ee en,") are not a letterhead
             return ln.text
         return ""
 

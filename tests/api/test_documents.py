@@ -81,7 +81,7 @@ def test_update_owner_only_and_sharing(user, other_user, household, client_for, 
     assert Document.objects.get(pk=doc.pk).document_date == datetime.date(2026, 1, 5)
 
     bad_group = owner.patch(f"/api/documents/{doc.pk}/", {"share_with": ["neighbours"]}, format="json")
-    assert bad_group.status_code == 400 and bad_group.json()["error"]["code"] == "bad_group"
+    assert bad_group.status_code == 403 and bad_group.json()["error"]["code"] == "bad_group"
     assert owner.patch(f"/api/documents/{doc.pk}/", {"share_with": ["home"]}, format="json").json()[
         "shared_with"] == ["home"]
     bad = owner.patch(f"/api/documents/{doc.pk}/", {"sensitivity": "top-secret"}, format="json")

@@ -1,5 +1,5 @@
-"""End to end in headless Chromium against the live server and a real Celery worker: sign in, drop two
-files, watch them reach ``indexed``, search, ask, open the citations, follow one to its page, flip the
+"""End to end in headless Chromium against the live server and a real Celery worker: sign in, drop
+three files (one broken), watch them reach ``indexed``, search, ask, open the citations, follow one to its page, flip the
 confidential switch as admin, and check that a second user sees none of it. Screenshots of the Ask
 answer, the document page and the set-up page at desktop and phone widths."""
 import base64
@@ -81,12 +81,20 @@ def test_portal_end_to_end(django_user_model, new_page, worker, shots):
     sign_in(page, "alice")
     page.get_by_role("link", name="Upload").click()
     drop_files(page, [("acme-power-march.pdf", "application/pdf", make_pdf(*BILL_PAGES)),
-                      ("water-receipt.png", "image/png", water_png())])
+                      ("water-receipt.png", "image/png", water_png()),
+                      ("broken.pdf", "application/pdf", b"%PDF-1.4 this is not really a PDF")])
     statuses = page.locator("#uploads li .status")
-    expect(statuses).to_have_count(2)
-    expect(statuses).to_have_text(["indexed", "indexed"], timeout=150_000)
+    expect(statuses).to_have_count(3)
+    expect(statuses).to_have_text(["indexed", "indexed", re.compile(r"^failed: .+")], timeout=150_000)
+    page.screenshot(path=str(shots / "upload-desktop.png"), full_page=True)
     bill = Document.objects.get(owner=alice, original_filename="acme-power-march.pdf")
     water = Document.objects.get(owner=alice, original_filename="water-receipt.png")
+
+    page.set_viewport_size(PHONE)
+    page.goto("/documents/")
+    expect(page.locator("[data-status-for]")).to_have_count(4)
+    page.screenshot(path=str(shots / "documents-phone.png"), full_page=True)
+    page.set_viewport_size(DESKTOP)
 
     # Search: exact words, highlighted.
     page.goto("/?mode=search")

@@ -217,3 +217,39 @@ def test_setup_page_admin_only_and_key_write_only(user, admin):
     assert setting_get("llm.api_key") == ""
     assert root.post("/setup/", {"action": "sensitive", "include_sensitive": "on"}).status_code == 302
     assert setting_get("ask.include_sensitive") is True
+
+
+def test_low_confidence_renders_as_a_hint_with_citations(rf, user):
+    from django.template.loader import render_to_string
+
+    from archive.portal.search import _ask_context
+    from ask.service import AskResponse
+
+    citation = {"doc_id": 7, "title": "Some letter", "original_filename": "l.pdf", "document_date": None,
+                "page": 3, "source": "ocr", "ocr_confidence": 64.0, "snippet": "a <mark>word</mark>",
+                "url": "/documents/7/?page=3#page-3"}
+    response = AskResponse(answer="maybe this", cited_doc_ids=[7], confidence=0.3, excerpts=[],
+                           citations=[citation], summary="Based on 1 document", indexed_through=None,
+                           backend="offline-extractive", reason=None)
+    html = render_to_string("_ask_response.html", dict(_ask_context(response), search_url="/?mode=search"))
+    assert "I found some possibly related documents; check them yourself." in html
+    assert "maybe this" not in html
+    assert "recognised (OCR, 64%)" in html and "page 3" in html and "a <mark>word</mark>" in html
+
+
+def test_assets_are_served_without_debug():
+    css = Client().get("/portal/assets/portal.css")
+    assert css.status_code == 200 and css["Content-Type"].startswith("text/css")
+    assert Client().get("/portal/assets/../settings.py").status_code == 404
+
+
+def test_account_page_token_shown_once_and_revoked(user):
+    from rest_framework.authtoken.models import Token
+
+    alice = login(user)
+    created = alice.post("/account/", {"action": "create"}).content.decode()
+    key = Token.objects.get(user=user).key
+    assert key in created
+    assert key not in alice.get("/account/").content.decode()
+    alice.post("/account/", {"action": "revoke"})
+    assert not Token.objects.filter(user=user).exists()
