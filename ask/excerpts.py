@@ -137,9 +137,15 @@ def _context_gain(lines: list[tuple[str, dict]], inside: set) -> tuple[float, st
     return best
 
 
-def _place(pages: list[Page], chunk: Chunk, terms: list[Term], width: int) -> tuple[Page, str]:
+TITLE_WEIGHT = 0.3  # share of a term's weight in placement when the document's title carries it
+
+
+def _place(pages: list[Page], chunk: Chunk, terms: list[Term], width: int, title: str = "") -> tuple[Page, str]:
     """The page and excerpt text (≤ ``width`` characters) for one document: the best window, scored
-    together with the context line it would be given."""
+    together with the context line it would be given. Terms in the title name the document rather than
+    the passage ("lease amendment" in "who signed the lease amendment?"), so they weigh less here."""
+    in_title = {t.stem for t in terms if re.search(r"(?<![\w])" + re.escape(t.stem), title, re.I)}
+    terms = [Term(t.literal, t.stem, t.idf * (TITLE_WEIGHT if t.stem in in_title else 1.0)) for t in terms]
     cleaned = {p.number: _clean(p.text) for p in pages}
     lines = _context_lines(list(cleaned.values()), terms, min(CONTEXT_LINE_MAX, width // 4))
     best = None
@@ -185,12 +191,12 @@ def build_excerpts(hits: list[DocHit], terms: list[Term], *, excerpt_chars: int 
         chunk = chunks[hit.best_chunk]
         doc = chunk.document
         pages = pages_by_doc.get(doc.pk) or [chunk.page]
-        page, text = _place(pages, chunk, terms, excerpt_chars)
+        page, text = _place(pages, chunk, terms, excerpt_chars, doc.title)
         excerpts.append(Excerpt(
             number=number, doc_id=doc.pk, title=doc.title, document_date=doc.document_date, page=page.number,
             text=text[:excerpt_chars], source=page.source, ocr_confidence=page.ocr_confidence,
             score=hit.fts_score + max(hit.vector_sim, 0.0), original_filename=doc.original_filename,
-            literal_hit=hit.fts_chunk is not None,
+            literal_hit=hit.fts_chunk is not None, doc_terms=sorted(hit.terms),
         ))
     _add_snippets(excerpts, terms)
     return excerpts

@@ -174,4 +174,21 @@ def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive:
         return sum(1 / (60 + r) for r in (hit.fts_rank, hit.vector_rank) if r is not None)
 
     ranked = sorted((hits[d] for d in chosen), key=rrf, reverse=True)
+    for hit, found in zip(ranked, _doc_terms([h.doc_id for h in ranked], terms)):
+        hit.terms = found
     return ranked, terms
+
+
+def _doc_terms(doc_ids: list[int], terms: list[Term]) -> list[set[str]]:
+    """For each document, the question words (literal form) it contains anywhere, stemmed or as printed."""
+    if not doc_ids or not terms:
+        return [set() for _ in doc_ids]
+    cols, params = [], []
+    for term in terms:
+        cols.append("bool_or(c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery)")
+        params += [_tsquery_literal(term.stem), _tsquery_literal(term.literal)]
+    with connection.cursor() as cur:
+        cur.execute(f"SELECT c.document_id, {', '.join(cols)} FROM archive_chunk c "
+                    f"WHERE c.document_id = ANY(%s) GROUP BY c.document_id", params + [doc_ids])
+        found = {row[0]: {t.literal for t, hit in zip(terms, row[1:]) if hit} for row in cur.fetchall()}
+    return [found.get(d, set()) for d in doc_ids]

@@ -206,6 +206,8 @@ def find_signers(text: str) -> list[Span]:
         name = _clean_name(m.group(1))
         if len(name.split()) < 2 or _BAD_NAME.match(name) or name.lower() in seen:
             continue
+        if m.start(1) + len(name) >= len(text.rstrip()) and any(s.startswith(name.lower()) for s in seen):
+            continue  # cut off by the end of the excerpt ("Quintus Drummon"), already named in full
         seen.add(name.lower())
         spans.append(Span(m.start(1), m.start(1) + len(name), name, "party", name, 1.0))
     return spans

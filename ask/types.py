@@ -24,6 +24,7 @@ class Excerpt:
     score: float = 0.0  # retrieval score, higher is better (fused, unitless)
     original_filename: str = ""
     literal_hit: bool = False  # matched the full-text leg (not only the vector leg)
+    doc_terms: list[str] = field(default_factory=list)  # question words found anywhere in the document
 
 
 @dataclass

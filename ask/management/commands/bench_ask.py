@@ -53,24 +53,30 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--chunks", type=int, nargs="+", default=[10_000, 100_000])
         parser.add_argument("--questions", type=int, default=60)
+        parser.add_argument("--keep", action="store_true", help="keep the synthetic documents (for profiling)")
+        parser.add_argument("--reuse", action="store_true", help="measure the kept documents, add none")
 
     def handle(self, *args, **opts):
         user, _ = get_user_model().objects.get_or_create(username="bench-ask")
         rng = random.Random(42)
         sentences = _sentences()
         base_texts = [" ".join(rng.sample(sentences, min(4, len(sentences)))) for _ in range(1000)]
-        self.stdout.write(f"embedding {len(base_texts)} base texts …")
-        base_vecs = embedding.embed_texts(base_texts)
+        base_vecs = None
+        if not opts["reuse"]:
+            self.stdout.write(f"embedding {len(base_texts)} base texts …")
+            base_vecs = embedding.embed_texts(base_texts)
         questions = _questions(opts["questions"])
         try:
-            have = 0
+            have = Chunk.objects.filter(document__owner=user).count()
             for target in sorted(opts["chunks"]):
-                self._grow(user, target - have, base_texts, base_vecs, rng)
-                have = target
+                if not opts["reuse"]:
+                    self._grow(user, target - have, base_texts, base_vecs, rng)
+                    have = target
                 self._measure(user, target, questions)
         finally:
-            Document.objects.filter(owner=user).delete()
-            user.delete()
+            if not opts["keep"]:
+                Document.objects.filter(owner=user).delete()
+                user.delete()
 
     def _grow(self, user, n_chunks, texts, vecs, rng):
         started = time.monotonic()
