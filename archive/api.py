@@ -25,7 +25,7 @@ from .errors import ApiError, RequestTooLarge
 from .models import Sensitivity
 from .serializers import (DocumentDetailSerializer, DocumentFilterSerializer, DocumentSerializer,
                           DocumentUpdateSerializer, ErrorSerializer, StatusSerializer, TokenSerializer,
-                          UploadRequestSerializer, UploadResponseSerializer)
+                          UploadSerializer, UploadResponseSerializer)
 from .throttles import UploadThrottle
 from .tokens import token_create, token_revoke
 
@@ -97,7 +97,7 @@ class DocumentListView(generics.ListAPIView):
     def get(self, request, *args, **kwargs):
         return super().get(request, *args, **kwargs)
 
-    @extend_schema(request={"multipart/form-data": UploadRequestSerializer},
+    @extend_schema(request={"multipart/form-data": UploadSerializer},
                    responses={201: UploadResponseSerializer,
                               400: OpenApiResponse(PolymorphicProxySerializer(
                                   component_name="UploadFailure", serializers=[UploadResponseSerializer, ErrorSerializer],

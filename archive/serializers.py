@@ -124,7 +124,7 @@ class DocumentUpdateSerializer(serializers.Serializer):
                                        help_text="group names; [] makes the document private")
 
 
-class UploadRequestSerializer(serializers.Serializer):
+class UploadSerializer(serializers.Serializer):
     """Multipart body of ``POST /api/documents/``."""
 
     file = serializers.ListField(child=serializers.FileField(), min_length=1, help_text="one or more files (repeat the field)")
@@ -159,7 +159,7 @@ class TokenSerializer(serializers.Serializer):
 
 
 # --- ask and search -----------------------------------------------------------------------------------
-class AskRequestSerializer(serializers.Serializer):
+class AskSerializer(serializers.Serializer):
     question = StrictCharField(
         allow_blank=True, trim_whitespace=True, max_length=MAX_QUESTION_CHARS, validators=[NOT_BLANK],
         error_messages={"max_length": f"question is too long (at most {MAX_QUESTION_CHARS} characters)"})

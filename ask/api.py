@@ -7,7 +7,7 @@ from rest_framework.views import APIView
 
 from archive.api import errors
 from archive.errors import ApiError
-from archive.serializers import (AskRequestSerializer, AskResponseSerializer, SearchQuerySerializer,
+from archive.serializers import (AskSerializer, AskResponseSerializer, SearchQuerySerializer,
                                  SearchResponseSerializer)
 from archive.throttles import AskThrottle
 
@@ -22,13 +22,13 @@ class AskView(APIView):
     throttle_classes = [AskThrottle]
 
     @extend_schema(
-        request=AskRequestSerializer, responses={200: AskResponseSerializer, **errors(400, 401, 403, 405, 413, 415, 429)},
+        request=AskSerializer, responses={200: AskResponseSerializer, **errors(400, 401, 403, 405, 413, 415, 429)},
         examples=[OpenApiExample("question", value={"question": "When is my car insurance due?", "max_docs": 8},
                                  request_only=True)],
         description="Answer a question from the documents you may open. `answer` is null when no document "
                     "supports one (`reason` says why); every answer carries checked `citations`.")
     def post(self, request):
-        data = AskRequestSerializer(data=request.data)
+        data = AskSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         v = data.validated_data
         try:

@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 #: get_document without ``page``: page texts are cut once their total passes this (characters)
 DOCUMENT_TEXT_BUDGET = 20_000
 MCP_PATH = "/mcp"
+MAX_MCP_BODY_BYTES = 64 * 1024  # one JSON-RPC message; the tools take short arguments
 
 INSTRUCTIONS = (
     "Shoebox is a household paper archive. Use `ask` for questions (the answer comes with checked citations: "
@@ -202,5 +203,6 @@ def mcp_http_app():
     Mount it at the root (it routes ``/mcp`` itself) and forward ASGI lifespan events to it."""
     server = build_server(None)
     app = server.streamable_http_app(streamable_http_path=MCP_PATH, stateless_http=True, json_response=True,
-                                     transport_security=_transport_security())
+                                     transport_security=_transport_security(),
+                                     max_request_body_size=MAX_MCP_BODY_BYTES)
     return TokenAuthMiddleware(app)

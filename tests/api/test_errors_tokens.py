@@ -99,7 +99,7 @@ def test_schema_describes_every_endpoint():
                  "/api/documents/{id}/original", "/api/status", "/api/tokens/"):
         assert path in paths
     ask = paths["/api/ask"]["post"]
-    assert ask["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith("/AskRequestRequest")
+    assert ask["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith("/AskRequest")
     assert ask["responses"]["200"]["content"]["application/json"]["schema"]["$ref"].endswith("/AskResponse")
     assert ask["responses"]["429"]["content"]["application/json"]["schema"]["$ref"].endswith("/Error")
     citation = schema["components"]["schemas"]["Citation"]["properties"]
