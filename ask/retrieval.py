@@ -11,6 +11,7 @@
   rankings, so a literal hit keeps its slot instead of being outbid by a mediocre cosine hit.
 """
 import math
+import time
 from dataclasses import dataclass, field
 
 from django.db import connection, transaction
@@ -23,6 +24,8 @@ from ingest import embedding
 FTS_CANDIDATES = 300  # chunks read from the full-text leg
 VECTOR_CANDIDATES = 100  # chunks read from the vector leg
 DF_CAP = 5000  # document-frequency counting stops here (a term that common carries ~no weight anyway)
+CANDIDATE_SHARE = 0.02  # terms in more than 2 % of chunks do not generate full-text candidates ...
+CANDIDATE_MIN_DF = 500  # ... unless the archive is small enough that they are cheap anyway
 LITERAL_BONUS = 0.5  # extra weight, as a share of the term's IDF, for a match as printed
 
 
@@ -33,6 +36,8 @@ class Term:
     literal: str
     stem: str
     idf: float = 0.0
+    df: int = 0  # chunks holding the term (capped at DF_CAP)
+    n: int = 0  # chunks in the archive (estimate)
 
 
 @dataclass
@@ -73,19 +78,49 @@ def _tsquery_literal(word: str) -> str:
     return "'" + word.replace("'", "''").replace("\\", "\\\\") + "'"
 
 
+_MCE_TTL_S = 300.0
+_mce_cache: dict = {"at": -1e9, "freqs": {}, "floor": 0.0}
+
+
+def _common_lexemes() -> tuple[dict[str, float], float]:
+    """PostgreSQL's own statistics of the commonest lexemes of ``search_english`` (collected by ANALYZE):
+    ({lexeme: share of chunks}, the smallest share listed). Cached for a few minutes per process."""
+    now = time.monotonic()
+    if now - _mce_cache["at"] > _MCE_TTL_S:
+        with connection.cursor() as cur:
+            cur.execute("SELECT most_common_elems::text::text[], most_common_elem_freqs FROM pg_stats "
+                        "WHERE tablename = 'archive_chunk' AND attname = 'search_english'")
+            row = cur.fetchone()
+        freqs, floor = {}, 0.0
+        if row and row[0] and row[1]:
+            freqs = dict(zip(row[0], row[1]))
+            floor = min(row[1][: len(row[0])])
+        _mce_cache.update(at=now, freqs=freqs, floor=floor)
+    return _mce_cache["freqs"], _mce_cache["floor"]
+
+
 def _weigh(terms: list[Term]) -> None:
-    """Set each term's IDF = ln(1 + (N − df + 0.5)/(df + 0.5)) over all indexed chunks (df capped)."""
+    """Set each term's IDF = ln(1 + (N − df + 0.5)/(df + 0.5)) (BM25's, Robertson & Spärck Jones) and its
+    ``df`` (chunks holding it). Common lexemes take df from PostgreSQL's statistics; the rest are counted
+    exactly, which is cheap because they are rare (counting stops at DF_CAP)."""
     with connection.cursor() as cur:
         cur.execute("SELECT greatest(reltuples, 1)::bigint FROM pg_class WHERE relname = 'archive_chunk'")
         n = max(int(cur.fetchone()[0]), 1)
+        common, floor = _common_lexemes()
         for term in terms:
-            cur.execute(
-                f"SELECT count(*) FROM (SELECT 1 FROM archive_chunk WHERE search_english @@ %s::tsquery "
-                f"OR search_simple @@ %s::tsquery LIMIT {DF_CAP}) x",
-                [_tsquery_literal(term.stem), _tsquery_literal(term.literal)])
-            df = cur.fetchone()[0]
+            if term.stem in common and n > DF_CAP:
+                df = int(common[term.stem] * n)
+            else:
+                cur.execute(
+                    f"SELECT count(*) FROM (SELECT 1 FROM archive_chunk WHERE search_english @@ %s::tsquery "
+                    f"OR search_simple @@ %s::tsquery LIMIT {DF_CAP}) x",
+                    [_tsquery_literal(term.stem), _tsquery_literal(term.literal)])
+                df = cur.fetchone()[0]
             n = max(n, df)
+            term.df = df
             term.idf = math.log(1 + (n - df + 0.5) / (df + 0.5)) if df else 0.0
+        for term in terms:
+            term.n = n
 
 
 def _pool_sql(user, include_sensitive: bool) -> tuple[str, list]:
@@ -105,8 +140,12 @@ def _fts_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple[
         parts.append(f"(CASE WHEN c.search_english @@ %s::tsquery THEN {term.idf:.6f} ELSE 0 END"
                      f" + CASE WHEN c.search_simple @@ %s::tsquery THEN {term.idf * LITERAL_BONUS:.6f} ELSE 0 END)")
         params += [_tsquery_literal(term.stem), _tsquery_literal(term.literal)]
-    eng_any = " | ".join(_tsquery_literal(t.stem) for t in terms)
-    lit_any = " | ".join(_tsquery_literal(t.literal) for t in terms)
+    # Candidates come from the terms that narrow the archive down; terms held by more than
+    # CANDIDATE_SHARE of all chunks still score, but only among those candidates (bounded work).
+    narrow = [t for t in terms if t.df <= max(CANDIDATE_MIN_DF, CANDIDATE_SHARE * max(t.n, 1))]
+    narrow = narrow or sorted(terms, key=lambda t: t.df)[:2]
+    eng_any = " | ".join(_tsquery_literal(t.stem) for t in narrow)
+    lit_any = " | ".join(_tsquery_literal(t.literal) for t in narrow)
     sql = (f"SELECT c.id, c.document_id, {' + '.join(parts)} AS score, "
            + ", ".join(f"c.search_english @@ %s::tsquery" for _ in terms)
            + f" FROM archive_chunk c WHERE (c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery)"

@@ -6,7 +6,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from datetime import date
 
-from django.db.models import Min, Q
+from django.db.models import Count, Min, Q
 from django.utils import timezone
 
 from archive.access import documents_visible, retrieval_include_sensitive
@@ -63,13 +63,13 @@ def _validate(question: str, max_docs) -> tuple[str, int]:
 
 def _index_state(user, include_sensitive: bool) -> tuple[int, str | None, str | None]:
     """(indexed documents in the pool, indexed_through ISO or None, a note when lagging)."""
-    pool = documents_visible(user, include_sensitive=include_sensitive)
-    indexed = pool.filter(status=Document.Status.INDEXED).count()
-    pending = pool.filter(status__in=[Document.Status.QUEUED, Document.Status.PROCESSING])
-    oldest = pending.aggregate(t=Min("added_at"))["t"]
+    pending_q = Q(status__in=[Document.Status.QUEUED, Document.Status.PROCESSING])
+    state = documents_visible(user, include_sensitive=include_sensitive).aggregate(
+        indexed=Count("id", filter=Q(status=Document.Status.INDEXED)), pending=Count("id", filter=pending_q),
+        oldest=Min("added_at", filter=pending_q))  # one query: this runs on every ask
+    indexed, count, oldest = state["indexed"], state["pending"], state["oldest"]
     if oldest is None:
         return indexed, None, None
-    count = pending.count()
     note = (f"{count} document{'s are' if count != 1 else ' is'} still being indexed; the index is complete "
             f"only for documents added before {timezone.localtime(oldest):%Y-%m-%d %H:%M}.")
     return indexed, oldest.isoformat(), note
