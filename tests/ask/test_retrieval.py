@@ -63,7 +63,7 @@ def test_other_users_private_documents_never_retrieved(user, other_user):
 
 
 def test_group_sharing_makes_documents_visible(user, other_user):
-    household = Group.objects.create(name="household")
+    household = Group.objects.create(name="test-household")
     user.groups.add(household)
     other_user.groups.add(household)
     shared = indexed_document(other_user, "Water bill amount due $88.10", filename="water.pdf")

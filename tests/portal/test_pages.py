@@ -55,7 +55,7 @@ def test_other_users_documents_are_invisible_everywhere(user, other_user):
 
 
 def test_group_member_sees_shared_document(user, other_user):
-    household = Group.objects.create(name="household")
+    household = Group.objects.create(name="test-household")
     user.groups.add(household)
     other_user.groups.add(household)
     doc = indexed_document(user, BILL, share_with=[household])
@@ -82,7 +82,7 @@ def test_csrf_is_enforced_on_every_form(user, admin):
 
 
 def test_owner_edits_sensitivity_and_non_owner_cannot(user, other_user):
-    household = Group.objects.create(name="household")
+    household = Group.objects.create(name="test-household")
     user.groups.add(household)
     other_user.groups.add(household)
     doc = indexed_document(user, BILL, share_with=[household])
