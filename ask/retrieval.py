@@ -11,6 +11,7 @@
   rankings, so a literal hit keeps its slot instead of being outbid by a mediocre cosine hit.
 """
 import math
+from datetime import date
 import time
 from dataclasses import dataclass, field
 
@@ -20,6 +21,8 @@ from archive.access import documents_visible
 from archive.models import Document
 
 from ingest import embedding
+
+from .timerange import parse_time_range
 
 FTS_CANDIDATES = 300  # chunks read from the full-text leg
 VECTOR_CANDIDATES = 100  # chunks read from the vector leg
@@ -175,9 +178,11 @@ def _vec(v) -> str:
 
 
 def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive: bool = False,
-                   terms: list[Term] | None = None) -> tuple[list[DocHit], list[Term]]:
+                   terms: list[Term] | None = None, as_of: date | None = None) -> tuple[list[DocHit], list[Term]]:
     """The ``max_docs`` best documents for ``question`` in ``user``'s pool, best first, and the weighed
-    question terms. Raises nothing for an empty pool (returns [])."""
+    question terms. When the question names a period ("the water bill we got in August 2026", relative
+    to ``as_of``, default today), documents dated in it go first within each leg. Raises nothing for an
+    empty pool (returns [])."""
     terms = question_terms(question) if terms is None else terms
     _weigh(terms)
     pool_sql, pool_params = _pool_sql(user, include_sensitive)
@@ -193,6 +198,12 @@ def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive:
         if hit.vector_chunk is None:
             hit.vector_chunk, hit.vector_sim = chunk_id, sim
             vec_order.append(doc_id)
+    period = parse_time_range(question, as_of=as_of or date.today())
+    if period:
+        dated = dict(Document.objects.filter(pk__in=list(hits)).values_list("id", "document_date"))
+        in_period = lambda d: dated.get(d) is not None and period[0] <= dated[d] <= period[1]  # noqa: E731
+        fts_order.sort(key=lambda d: not in_period(d))  # stable: leg order kept within each group
+        vec_order.sort(key=lambda d: not in_period(d))
     for rank, doc_id in enumerate(fts_order):
         hits[doc_id].fts_rank = rank
     for rank, doc_id in enumerate(vec_order):

@@ -161,7 +161,7 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
             excerpts = _aggregate_excerpts(answer)
             more = max(0, len(answer.cited) - MAX_CITATIONS)
         else:
-            hits, terms = rank_documents(user, question, max_docs=max_docs, include_sensitive=include)
+            hits, terms = rank_documents(user, question, max_docs=max_docs, include_sensitive=include, as_of=as_of)
             excerpts = build_excerpts(hits, terms, excerpt_chars=setting_get("ASK_EXCERPT_CHARS"))
             if not excerpts:
                 answer = Answer(None, reason="no_matches", backend="none",
@@ -173,7 +173,9 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
     if answer.answer is not None and not citations:  # no citation, no answer
         answer = Answer(None, reason="no_valid_citation", backend=answer.backend)
     response = AskResponse(
-        answer=answer.answer, cited_doc_ids=[c["doc_id"] for c in citations],
+        # An aggregate cites every contributing document; the detailed list shown stops at 8.
+        answer=answer.answer, cited_doc_ids=[c["doc_id"] for c in citations] + (
+            [d for d in answer.cited[MAX_CITATIONS:]] if answer.answer is not None and more else []),
         confidence=round(float(answer.confidence), 3) if answer.answer is not None else 0.0,
         excerpts=[{"doc_id": e.doc_id, "snippet": e.snippet, "page": e.page, "title": e.title} for e in excerpts],
         citations=citations, summary=_summary(citations, len(answer.cited) if answer.answer else 0),

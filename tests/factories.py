@@ -1,5 +1,5 @@
 """Builders for real test documents (PDFs made with PyMuPDF) and indexed rows."""
-import fitz
+import pymupdf
 
 from archive.models import Document
 from ingest.pipeline import document_create, document_process
@@ -7,10 +7,10 @@ from ingest.pipeline import document_create, document_process
 
 def make_pdf(*pages: str) -> bytes:
     """A born-digital PDF with one page per string (Helvetica 11 pt, wrapped)."""
-    pdf = fitz.open()
+    pdf = pymupdf.open()
     for text in pages:
         page = pdf.new_page()
-        page.insert_textbox(fitz.Rect(50, 50, 550, 800), text, fontsize=11)
+        page.insert_textbox(pymupdf.Rect(50, 50, 550, 800), text, fontsize=11)
     data = pdf.tobytes()
     pdf.close()
     return data

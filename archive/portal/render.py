@@ -6,7 +6,7 @@ next to the encrypted originals. Callers check visibility first.
 import io
 import logging
 
-import fitz
+import pymupdf
 from PIL import Image
 
 from archive import storage
@@ -42,12 +42,12 @@ def page_png(doc: Document, number: int, rotation: int = 0) -> bytes | None:
     try:
         data = storage.original_read(doc.storage_name)
         if doc.mime_type == "application/pdf":
-            with fitz.open(stream=data, filetype="pdf") as pdf:
+            with pymupdf.open(stream=data, filetype="pdf") as pdf:
                 if number > pdf.page_count:
                     return None
                 page = pdf[number - 1]
                 zoom = min(WIDTH / max(page.rect.width, 1), 4.0)
-                pix = page.get_pixmap(matrix=fitz.Matrix(zoom, zoom), alpha=False)
+                pix = page.get_pixmap(matrix=pymupdf.Matrix(zoom, zoom), alpha=False)
                 img = Image.frombytes("RGB", (pix.width, pix.height), pix.samples)
         else:
             from ingest.ocr import open_images  # the same size limits and decoding as ingest

@@ -2,7 +2,7 @@
 worker keeps serving, and a worker killed mid-document ends with the document indexed exactly once."""
 import time
 
-import fitz
+import pymupdf
 import pytest
 from PIL import Image, ImageDraw
 
@@ -25,16 +25,16 @@ def _wait(ids, *, states=("indexed", "failed"), timeout=300):
 
 
 def _encrypted_pdf() -> bytes:
-    pdf = fitz.open()
+    pdf = pymupdf.open()
     pdf.new_page().insert_text((72, 72), "secret")
-    data = pdf.tobytes(encryption=fitz.PDF_ENCRYPT_AES_256, owner_pw="o", user_pw="u")
+    data = pdf.tobytes(encryption=pymupdf.PDF_ENCRYPT_AES_256, owner_pw="o", user_pw="u")
     pdf.close()
     return data
 
 
 def _scanned_pdf(pages: int) -> bytes:
     """An image-only PDF (no text layer), so every page goes the OCR path."""
-    pdf = fitz.open()
+    pdf = pymupdf.open()
     for n in range(pages):
         img = Image.new("L", (1700, 2200), 255)
         draw = ImageDraw.Draw(img)

@@ -26,12 +26,12 @@ CHUNKS_PER_DOC = 10
 
 
 def _sentences() -> list[str]:
-    import fitz
+    import pymupdf
 
     out = []
     for pdf in sorted(CORPUS.rglob("*.pdf")):
         try:
-            with fitz.open(pdf) as doc:
+            with pymupdf.open(pdf) as doc:
                 for page in doc:
                     out += [line.strip() for line in page.get_text().splitlines() if len(line.strip()) > 20]
         except Exception:
