@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from ask import spans as sp
-from ask.question_type import LABEL_CUES, asks_current, classify_question, key_terms, question_period, words
+from ask.question_type import ING_NOUNS, LABEL_CUES, asks_current, classify_question, key_terms, question_period, words
 from ask.types import Answer, Excerpt
 
 BACKEND = "offline-extractive"
@@ -24,6 +24,9 @@ _ID_QUESTION = re.compile(r"\b(number|no\.?|id|reference|ref|tracking|plate|vin|
                           r"confirmation|iban|account)\b", re.I)
 _QUANTITY_QUESTION = re.compile(r"\b(how (many|long|heavy|big|fast|far|often)|how much (notice|time|water)|"
                                 r"what (speed|size|percentage|rate|discount))\b", re.I)
+# A rate, a discount or a share is printed as a percentage: quote it rather than its whole line.
+_PERCENT_QUESTION = re.compile(r"\b(what|which) ([\w'\-]+ ){0,8}(rate|discount|percentage|percent|share|apr|interest)\b|"
+                               r"\bhow much (of a )?discount\b", re.I)
 _VALIDITY_QUESTION = re.compile(r"\b(warranty|guarantee|valid|expired?|covered|active|still|in force)\b", re.I)
 
 
@@ -45,6 +48,7 @@ class _Candidate:
     span: sp.Span
     proximity: float
     score: float = 0.0
+    label: float = 0.0  # see _label_fit
 
 
 def _none(reason: str = "not_in_excerpts", notes: list[str] | None = None) -> Answer:
@@ -77,8 +81,15 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     term_pos = [(m, m + len(w), w) for m, w in words(e.text) if w in terms]
     terms = gate_terms  # coverage is judged on the question's own words
     total = sum(terms.values()) or 1.0
-    found = {t for t in terms if t in hay or (len(t) >= 5 and t in hay_text)}
-    coverage = sum(terms[t] for t in found) / total
+    seen = {t for t in terms if t in hay or (len(t) >= 5 and t in hay_text)}
+    # Whether the document is about the question is judged on the whole document (full-text search
+    # found these words anywhere in it), not only on the 400 characters around the best hit; a word
+    # the excerpt itself lacks counts a little less, since the quoted span must come from the excerpt.
+    # Full-text stemming folds "checking" into "check" (as in "make checks payable"): for the nouns
+    # that ``stem`` keeps whole for that reason, only the excerpt is evidence.
+    elsewhere = {w for lit in e.doc_terms for _, w in words(lit) if w not in ING_NOUNS and w != "saving"} - seen
+    found = seen | {t for t in terms if t in elsewhere}
+    coverage = sum(terms[t] * (1.0 if t in seen else 0.8) for t in found) / total
     missing_specific = [t for t, w in terms.items() if w == 1.0 and t not in found]
     n_specific = sum(1 for w in terms.values() if w == 1.0)
     # A document lacking a specific word of the question ("boat" in "boat insurance") is about
@@ -110,6 +121,46 @@ def _closeness(text: str, start: int, end: int, span: sp.Span) -> float:
     else:
         dist = 10 + 1.5 * (start - span.end)
     return math.exp(-max(0.0, dist) / 50)
+
+
+# Words that label one particular value on a bill, a card or a statement. A value labelled with one
+# the question does not use ("Subtotal" for a total, "Date of purchase" for an end date, "Payments
+# received" for this bill's payment) is the answer to another question.
+COMPETING_LABELS = set("""subtotal sub-total tax vat tip discount ship deposit previous last received buy order
+start issue end expire due pay balance credit fee total amount rate opening closing carried forward
+minimum""".split())
+
+
+def value_label(text: str, span: sp.Span) -> set[str]:
+    """Canonical words of the label printed right before ``span``: the words before it on its own line,
+    or, when the span opens its line, the line above (its last 40 characters)."""
+    line_start = text.rfind("\n", 0, span.start) + 1
+    before = text[line_start:span.start]
+    if not re.search(r"[A-Za-z]{2}", before):
+        prev_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+        before = text[prev_start:max(prev_start, line_start - 1)]
+    return {w for _, w in words(before[-40:]) if not re.fullmatch(r"[\d.,\-]+", w)}
+
+
+def _label_fit(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
+    """+1 when the value's own label carries a question word, −1 when it carries another value's label
+    word instead (and no question word), 0 when it says neither."""
+    if span.kind not in ("amount", "date", "percent"):
+        return 0.0
+    label = value_label(doc.excerpt.text, span)
+    counts: dict[str, int] = {}
+    for _, _, term in doc.term_pos:
+        counts[term] = counts.get(term, 0) + 1
+    # The question's label words ("total", "due", and the cues added for its type), or a specific word
+    # printed once in the excerpt ("Router rental"); a topic word printed all over the page ("Fiber …
+    # internet") labels no value in particular.
+    own = {t for t in terms if t in LABEL_CUES} | {t for t, w in terms.items()
+                                                   if w >= 1.0 and counts.get(t, 0) == 1 and t not in _DOC_WORDS}
+    if label & own:
+        return 1.0
+    if label & (COMPETING_LABELS - set(terms)):
+        return -1.0
+    return 0.0
 
 
 def _term_weights(doc: _Doc, terms: dict[str, float]) -> dict[str, float]:
@@ -177,6 +228,8 @@ def _finder(qtype: str, question: str, doc: _Doc) -> list[sp.Span]:
         return sp.find_amounts(text) + [s for s in _percentages(text)]
     if qtype == "party":
         return sp.find_parties(text)
+    if _PERCENT_QUESTION.search(question):
+        return _percentages(text)
     if _ID_QUESTION.search(question):
         return sp.find_ids(text)
     return sp.find_lines(text)
@@ -197,11 +250,16 @@ def _line_score(doc: _Doc, span: sp.Span, terms: dict[str, float], question: str
         return 0.0  # the line only echoes the question (a heading)
     if _QUANTITY_QUESTION.search(question) and re.search(r"\d", span.printed):
         score += 0.15
+    first = words(span.printed)[:1]
+    once = sum(1 for _, _, t in doc.term_pos if first and t == first[0][1]) == 1
+    if first and once and terms.get(first[0][1], 0) >= 1.0 and re.search(r"\d", span.printed[len(first[0][1]):]):
+        score += 0.25  # "Odometer 45,728 mi": the question's word labels the value on its line
     return score
 
 
 def _candidates(qtype: str, question: str, docs: list[_Doc], terms: dict[str, float]) -> list[_Candidate]:
     q_dates, q_amounts = _question_values(question)
+    q_words = {w for _, w in words(question)}
     out = []
     for doc in docs:
         for span in _finder(qtype, question, doc):
@@ -209,11 +267,13 @@ def _candidates(qtype: str, question: str, docs: list[_Doc], terms: dict[str, fl
                 continue
             if span.kind == "amount" and span.value[0] in q_amounts:
                 continue
+            if span.kind == "party" and {w for _, w in words(span.printed)} <= q_words:
+                continue  # "where does Jane Doe work" is not answered by "Jane Doe"
             if span.kind == "line":
                 prox = _line_score(doc, span, terms, question)
             else:
                 prox = _proximity(doc, span, terms)
-            out.append(_Candidate(doc, span, prox))
+            out.append(_Candidate(doc, span, prox, label=_label_fit(doc, span, terms)))
     return out
 
 
@@ -222,7 +282,7 @@ def _score(cands: list[_Candidate], current: bool, n_docs: int) -> None:
     for c in cands:
         e = c.doc.excerpt
         c.score = (0.55 * c.proximity + 0.25 * c.doc.coverage + 0.1 * c.span.weight
-                   + 0.05 * e.literal_hit + 0.05 * (1 - c.doc.rank / max(1, n_docs)))
+                   + 0.05 * e.literal_hit + 0.05 * (1 - c.doc.rank / max(1, n_docs)) + 0.15 * c.label)
         if current and len(dated) > 1 and e.document_date:
             # The newest document carrying the fact describes the present state.
             c.score += 0.15 * dated.index(e.document_date) / (len(dated) - 1)
@@ -278,6 +338,12 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date) -> An
     if qtype == "amount":
         for cue in ("total", "amount", "balance"):  # the sum a bill asks for, when no other label is near
             terms.setdefault(cue, 0.3)
+        if terms.keys() & {"fee", "cost", "charge"}:  # a fee is printed as "cost", "price" or "charge"
+            for cue in ("fee", "cost", "charge"):
+                terms.setdefault(cue, 0.3)
+    if qtype == "date" and terms.keys() & {"expire", "end"}:  # an end date is printed "valid until"
+        for cue in ("expire", "end", "valid"):
+            terms.setdefault(cue, 0.5)
     period = question_period(question, as_of)
     docs = [_doc_view(e, rank, terms, gate_terms, period) for rank, e in enumerate(excerpts)]
     docs = [d for d in docs if d.coverage > 0 and d.in_period]
@@ -289,8 +355,9 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date) -> An
         return _signers_answer(docs) or _none()
 
     # A weakly labelled span is still acceptable in an excerpt that carries nearly all the question's words.
+    # A value whose own label is a question word ("The cost is $22.00") in such an excerpt too.
     cands = [c for c in _candidates(qtype, question, docs, terms)
-             if c.proximity >= MIN_PROXIMITY or (c.doc.coverage >= 0.75 and c.proximity > 0.02)]
+             if c.proximity >= MIN_PROXIMITY or (c.doc.coverage >= 0.75 and (c.proximity > 0.02 or c.label > 0))]
     if not cands:
         return _none()
     _score(cands, asks_current(question) and period is None, len(excerpts))

@@ -13,7 +13,7 @@ _NON_MONEY_AFTER_HOW_MUCH = re.compile(
 _AMOUNT = re.compile(
     r"\b(how much|what did .{0,60}\bcost|what does .{0,60}\bcost|what do (i|we) pay|what did (i|we) pay|"
     r"price|cost|fee|fees|charge[ds]?|premium|deductible|rent|deposit|balance|total|amount|salary|"
-    r"pay(ment)?s? (was|is)|net pay|gross pay|take-home|refund|owe|owed)\b|"
+    r"pay(ment)?s? (was|is)|net pay|gross pay|take-home|refund|owe|owed|add(s|ed)? up to|come to)\b|"
     r"\b(what|how much) (was|is|were|are) .{0,50}\b(bill|invoice|receipt)s?\b")
 _DATE = re.compile(
     r"^(when)\b|\b(what|which) (date|day|time)\b|\bby when\b|\b(on|by|from|until) (what|which) (date|day)\b|"
@@ -85,6 +85,8 @@ _SYNONYMS = {
     "shipped": "ship", "shipment": "ship", "shipping": "ship", "delivered": "deliver", "delivery": "deliver",
     "purchased": "buy", "bought": "buy", "purchase": "buy",
     "renewal": "renew", "renewed": "renew",
+    "package": "parcel", "packages": "parcel", "parcels": "parcel",
+    "mileage": "odometer", "odo": "odometer",
     # Labels of French, Dutch and German bills, so their totals and dates meet English questions.
     "totaal": "total", "gesamt": "total", "gesamtbetrag": "total", "somme": "total", "montant": "amount",
     "bedrag": "amount", "betrag": "amount", "facture": "bill", "factuur": "bill", "rechnung": "bill",
@@ -134,14 +136,15 @@ _PERIOD_PHRASE = re.compile(r"\b(last|this|next) (year|month|week)\b|\b(\d+|one|
 _PHRASES = [(r"\bruns? out\b|\bran out\b|\bno longer valid\b", " expire "),
             (r"\b(take|took|takes|taken) effect\b|\bin effect\b|\bkick(ed)? in\b", " effective "),
             (r"\bkeep(ing)? the lights on\b", " electricity "),
-            (r"\btake-home\b|\bnet pay\b", " net pay ")]
+            (r"\btake-home\b|\bnet pay\b", " net pay "),
+            (r"\badds? up to\b|\badded up to\b|\bcome to\b", " total ")]
 
 
 # Verbs say what happened, not what the document is about: a document may word them differently.
 VERBS = set("""cost pay charge arrive go goes went speak apply get buy ship sign start end include supposed
 review say says take give keep need fit record add spend spent cancel receive received send sent issue
 come came bring owe use used make made put run help tell know want like leave left live work change
-happen deliver report expire renew require allow book stay""".split())
+happen deliver report expire renew require allow book stay supply suppli provide provid""".split())
 
 
 # Words printed as the label of a value ("Total", "Due:", "Balance", "Net pay"): when a question uses
@@ -158,10 +161,18 @@ def is_soft(term: str) -> bool:
     return term in VERBS or term.endswith(("ed", "ing", "ly"))
 
 
+# "Which carrier …", "what company …": the noun names the kind of answer wanted, not the topic; the
+# document prints the carrier's name, rarely the word "carrier".
+_SLOT_NOUN = re.compile(r"\b(?:which|what) (company|companies|merchant|store|shop|retailer|carrier|insurer|provider|"
+                        r"supplier|bank|vendor|seller|firm|business|utility|agency|courier)\b")
+
+
 def key_terms(question: str) -> dict[str, float]:
     """Content terms of a question → weight (1.0 specific, 0.5 generic or verb-like). Month names,
-    years and relative periods are left to ``question_period``."""
+    years and relative periods are left to ``question_period``; the noun after "which"/"what" in a
+    question about a party counts as generic."""
     out: dict[str, float] = {}
+    slot = {stem(m.group(1)) for m in _SLOT_NOUN.finditer(question.lower())}
     q = _PERIOD_PHRASE.sub(" ", question.lower())
     for phrase, canon in _PHRASES:
         q = re.sub(phrase, canon, q)
@@ -178,7 +189,7 @@ def key_terms(question: str) -> dict[str, float]:
             continue
         if re.fullmatch(r"\d{1,2}(st|nd|rd|th)?", raw):
             continue
-        out[raw] = 0.5 if raw in GENERIC or is_soft(raw) or is_soft(word) else 1.0
+        out[raw] = 0.5 if raw in GENERIC or raw in slot or is_soft(raw) or is_soft(word) else 1.0
     return out
 
 

@@ -191,6 +191,7 @@ _ORG = re.compile(
     rf"\b({_NAME}\s(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Limited|GmbH|B\.V\.|S\.A\.|Corp\.?|Co\.|Company|"
     rf"Insurance|Mutual|District|Partners|Bank|Electronics|Hardware|Home|Store|Services|Utilities|Energy|"
     rf"Power|Water|Fiber|Telecom|Group|Clinic|Motors|Auto|Garage|Properties|Holdings))\b")
+_LABELLED_NAME = re.compile(r"(?m)(?:^|- )([A-Za-z][A-Za-z ]{2,30}):[ \t]*([A-Z][a-z'\-]+(?: [A-Z][a-z'\-]+){1,3})")
 _BAD_NAME = re.compile(r"^(Date|Page|Total|Amount|Signature|Printed|Name|The|This|Phone|Email|Account)\b")
 
 
@@ -220,11 +221,20 @@ def find_parties(text: str) -> list[Span]:
         name = _clean_name(m.group(2))
         if name and not _BAD_NAME.match(name):
             spans.append(Span(m.start(2), m.start(2) + len(name), name, "party", name, 0.9))
+    for m in _LABELLED_NAME.finditer(text):
+        # "Spare key: Lionel Norwood next door": any short label followed by a person's name; weaker than
+        # a role label, the question's words must sit in the label for it to win.
+        name = _clean_name(m.group(2))
+        if len(name.split()) >= 2 and not _BAD_NAME.match(name) and not any(s.start == m.start(2) for s in spans):
+            spans.append(Span(m.start(2), m.start(2) + len(name), name, "party", name, 0.6))
     for m in _ORG.finditer(text):
         name = _clean_name(m.group(1))
         if not _BAD_NAME.match(name):
             spans.append(Span(m.start(1), m.start(1) + len(name), name, "party", name, 0.8))
     spans += find_signers(text)
+    # A name running into the end of the excerpt is cut off ("LANDLORD: Voss Pr"): quoting it would be wrong.
+    end = len(text.rstrip())
+    spans = [s for s in spans if s.end < end]
     spans.sort(key=lambda s: s.start)
     return spans
 
