@@ -26,6 +26,7 @@ from .timerange import parse_time_range
 
 FTS_CANDIDATES = 300  # chunks read from the full-text leg
 VECTOR_CANDIDATES = 100  # chunks read from the vector leg
+EXACT_COUNT_BELOW = 20000  # chunks; above this the planner's estimate of the archive size is used
 DF_CAP = 5000  # document-frequency counting stops here (a term that common carries ~no weight anyway)
 CANDIDATE_SHARE = 0.02  # terms in more than 2 % of chunks do not generate full-text candidates ...
 CANDIDATE_MIN_DF = 500  # ... unless the archive is small enough that they are cheap anyway
@@ -107,8 +108,12 @@ def _weigh(terms: list[Term]) -> None:
     ``df`` (chunks holding it). Common lexemes take df from PostgreSQL's statistics; the rest are counted
     exactly, which is cheap because they are rare (counting stops at DF_CAP)."""
     with connection.cursor() as cur:
-        cur.execute("SELECT greatest(reltuples, 1)::bigint FROM pg_class WHERE relname = 'archive_chunk'")
-        n = max(int(cur.fetchone()[0]), 1)
+        cur.execute("SELECT reltuples::bigint FROM pg_class WHERE relname = 'archive_chunk'")
+        n = int(cur.fetchone()[0])
+        if n < EXACT_COUNT_BELOW:  # never analysed (-1) or small: an exact count is cheap and right
+            cur.execute("SELECT count(*) FROM archive_chunk")
+            n = cur.fetchone()[0]
+        n = max(n, 1)
         common, floor = _common_lexemes()
         for term in terms:
             if term.stem in common and n > DF_CAP:
