@@ -75,7 +75,14 @@ def _in_period(e: Excerpt, period: tuple[date, date] | None) -> int:
     return 0
 
 
-def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[str, float], period) -> _Doc:
+def _modifiers(question: str, gate_terms: dict[str, float]) -> dict[str, str]:
+    """Question words that qualify the next question word ("flood" in "flood insurance"): word → noun."""
+    seq = [w for _, w in words(question) if w in gate_terms]
+    return {a: b for a, b in zip(seq, seq[1:]) if a != b}
+
+
+def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[str, float], period,
+              modifiers: dict[str, str] | None = None) -> _Doc:
     hay = {w for _, w in words(f"{e.title} {e.original_filename} {e.text}")}
     hay_text = f"{e.title} {e.original_filename} {e.text}".lower()
     term_pos = [(m, m + len(w), w) for m, w in words(e.text) if w in terms]
@@ -88,6 +95,12 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     # Full-text stemming folds "checking" into "check" (as in "make checks payable"): for the nouns
     # that ``stem`` keeps whole for that reason, only the excerpt is evidence.
     elsewhere = {w for lit in e.doc_terms for _, w in words(lit) if w not in ING_NOUNS and w != "saving"} - seen
+    # A qualifier of a noun the excerpt shows with another qualifier must be shown there too: an
+    # excerpt about "renters insurance" is not about "flood insurance" because floods come up elsewhere.
+    pairs = {(p, c) for line in e.text.splitlines() for seq in [[w for _, w in words(line)]]
+             for p, c in zip(seq, seq[1:]) if p.isalpha()}  # word pairs as printed on one line
+    qualified = {c for _, c in pairs}
+    elsewhere -= {w for w, noun in (modifiers or {}).items() if noun in qualified and (w, noun) not in pairs}
     found = seen | {t for t in terms if t in elsewhere}
     coverage = sum(terms[t] * (1.0 if t in seen else 0.8) for t in found) / total
     missing_specific = [t for t, w in terms.items() if w == 1.0 and t not in found]
@@ -345,7 +358,8 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date) -> An
         for cue in ("expire", "end", "valid"):
             terms.setdefault(cue, 0.5)
     period = question_period(question, as_of)
-    docs = [_doc_view(e, rank, terms, gate_terms, period) for rank, e in enumerate(excerpts)]
+    modifiers = _modifiers(question, gate_terms)
+    docs = [_doc_view(e, rank, terms, gate_terms, period, modifiers) for rank, e in enumerate(excerpts)]
     docs = [d for d in docs if d.coverage > 0 and d.in_period]
     if period and any(d.in_period == 2 for d in docs):
         docs = [d for d in docs if d.in_period == 2]  # the question names the document's period

@@ -205,3 +205,13 @@ def test_labelled_person_and_cut_off_names():
 def test_name_from_the_question_is_no_answer():
     app = _ex(10, "Employment Application\nFull Name: Jane Doe\nPhone Number: 555-0100", title="employment app")
     assert offline_answer("Where does Jane Doe work?", [app], as_of=TODAY).answer is None
+
+
+def test_qualifier_found_only_elsewhere_does_not_make_another_kind_of_policy():
+    # The renters policy mentions floods in its exclusions; it is not a flood insurance policy.
+    policy = _ex(8, "Keystone Hearth Insurance Co.\nRenters insurance policy\nPolicy number KH-RN-1998941\n"
+                    "Policy period 2026-03-20 to 2027-03-19", title="Renters policy 2026")
+    policy.doc_terms = ["flood", "insurance", "policy", "number"]
+    assert offline_answer("What is the policy number of our flood insurance?", [policy], as_of=TODAY).answer is None
+    assert offline_answer("What is the policy number of our renters insurance?", [policy],
+                          as_of=TODAY).answer == "KH-RN-1998941"
