@@ -6,7 +6,7 @@ answer where gold is absent), phantom citations (cited documents that were not r
 """
 import re
 import statistics
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 

@@ -155,7 +155,7 @@ def _fts_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple[
     eng_any = " | ".join(_tsquery_literal(t.stem) for t in narrow)
     lit_any = " | ".join(_tsquery_literal(t.literal) for t in narrow)
     sql = (f"SELECT c.id, c.document_id, {' + '.join(parts)} AS score, "
-           + ", ".join(f"c.search_english @@ %s::tsquery" for _ in terms)
+           + ", ".join("c.search_english @@ %s::tsquery" for _ in terms)
            + f" FROM archive_chunk c WHERE (c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery)"
            f" AND c.document_id IN ({pool_sql}) ORDER BY score DESC, c.id LIMIT {FTS_CANDIDATES}")
     params += [_tsquery_literal(t.stem) for t in terms] + [eng_any, lit_any] + pool_params

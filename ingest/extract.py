@@ -18,6 +18,7 @@ from charset_normalizer import from_bytes
 
 from ingest import ocr
 from ingest.email import html_to_text, parse_email
+from ingest.pages import PageText
 from ingest.pdf import TIME_BUDGET, PdfError, pdf_pages
 
 #: Characters of plain text per synthetic page (text files and e-mail bodies have no pages of their own).
@@ -39,20 +40,6 @@ _EXT_TYPES = {
 }
 _EMAIL_HEADER = re.compile(rb"^(From|To|Subject|Date|Received|Return-Path|Message-ID|MIME-Version|"
                            rb"Delivered-To|X-[\w-]+):", re.I | re.M)
-
-
-@dataclass
-class PageText:
-    """One page: ``number`` 1-based; ``source`` 'text_layer' or 'ocr'; ``ocr_confidence`` mean word
-    confidence 0..100 (None for text_layer); ``rotation`` degrees applied clockwise before OCR;
-    ``deskew_angle`` degrees the image was rotated to level its lines."""
-
-    number: int
-    text: str
-    source: str
-    ocr_confidence: float | None
-    rotation: int = 0
-    deskew_angle: float = 0.0
 
 
 @dataclass
@@ -185,7 +172,7 @@ def extract(data: bytes, *, filename: str, mime_type: str | None = None,
             pages, title = pdf_pages(data, languages=ocr_languages)
         except PdfError as exc:
             raise ExtractionError(str(exc)) from exc
-        return Extraction([PageText(**vars(p)) for p in pages], title=title)
+        return Extraction(pages, title=title)
     if actual in IMAGE_TYPES:
         return Extraction(_images(data, ocr_languages))
     if actual == EML:

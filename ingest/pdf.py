@@ -4,13 +4,13 @@ from __future__ import annotations
 import logging
 import time
 import unicodedata
-from dataclasses import dataclass
 
 import pymupdf
 import pytesseract
 from PIL import Image
 
 from ingest import ocr
+from ingest.pages import PageText
 
 log = logging.getLogger(__name__)
 
@@ -34,18 +34,6 @@ pymupdf.TOOLS.mupdf_display_errors(False)  # broken PDFs would spam stderr; we r
 
 class PdfError(ValueError):
     """The PDF cannot be read; str() is a user-facing reason."""
-
-
-@dataclass
-class PdfPage:
-    """One page's text; fields match ingest.extract.PageText."""
-
-    number: int
-    text: str
-    source: str
-    ocr_confidence: float | None
-    rotation: int = 0
-    deskew_angle: float = 0.0
 
 
 def is_real_text(text: str) -> bool:
@@ -94,7 +82,7 @@ def render(page: pymupdf.Page, *, dpi: int = OCR_DPI) -> tuple[Image.Image, int]
     return Image.frombytes("L", (pix.width, pix.height), pix.samples), dpi
 
 
-def _ocr_page(page: pymupdf.Page, *, languages: str, deadline: float) -> PdfPage:
+def _ocr_page(page: pymupdf.Page, *, languages: str, deadline: float) -> PageText:
     remaining = deadline - time.monotonic()
     if remaining <= 0:
         raise PdfError(f"processing time limit exceeded at page {page.number + 1}")
@@ -105,12 +93,12 @@ def _ocr_page(page: pymupdf.Page, *, languages: str, deadline: float) -> PdfPage
         raise PdfError(f"processing time limit exceeded at page {page.number + 1}") from exc
     except pytesseract.TesseractError as exc:  # e.g. a language pack that is not installed
         raise PdfError(f"OCR failed: {exc.message or exc}") from exc
-    return PdfPage(page.number + 1, result.text, "ocr", result.confidence, result.rotation,
+    return PageText(page.number + 1, result.text, "ocr", result.confidence, result.rotation,
                    result.deskew_angle)
 
 
 def pdf_pages(data: bytes, *, languages: str = "eng", time_budget: float = TIME_BUDGET,
-              force_ocr: bool = False) -> tuple[list[PdfPage], str | None]:
+              force_ocr: bool = False) -> tuple[list[PageText], str | None]:
     """Extract every page of a PDF. Returns (pages in order, metadata title or None).
 
     ``languages``: Tesseract codes like 'eng+fra'; ``time_budget``: seconds for the whole document;
@@ -120,7 +108,7 @@ def pdf_pages(data: bytes, *, languages: str = "eng", time_budget: float = TIME_
     deadline = time.monotonic() + time_budget
     doc = open_pdf(data)
     title = (doc.metadata or {}).get("title", "").strip() or None
-    pages: list[PdfPage] = []
+    pages: list[PageText] = []
     readable = 0
     for index in range(doc.page_count):
         try:
@@ -129,20 +117,20 @@ def pdf_pages(data: bytes, *, languages: str = "eng", time_budget: float = TIME_
             real = is_real_text(text) and not force_ocr
             if not force_ocr and not real and not page.get_images() and not page.get_drawings():
                 # nothing drawn but (little) text: a blank or near-blank page, OCR would find nothing
-                pages.append(PdfPage(index + 1, text, "text_layer", None))
+                pages.append(PageText(index + 1, text, "text_layer", None))
             elif real and (len(text.split()) >= SHORT_TEXT_WORDS or _image_cover(page) < IMAGE_COVER):
-                pages.append(PdfPage(index + 1, text, "text_layer", None))
+                pages.append(PageText(index + 1, text, "text_layer", None))
             else:
                 scanned = _ocr_page(page, languages=languages, deadline=deadline)
                 if real and len(text.split()) >= len(scanned.text.split()):
-                    scanned = PdfPage(index + 1, text, "text_layer", None)
+                    scanned = PageText(index + 1, text, "text_layer", None)
                 pages.append(scanned)
             readable += 1
         except PdfError:
             raise
         except Exception as exc:  # one damaged page must not sink the rest of a repaired file
             log.warning("PDF page %d unreadable: %s", index + 1, exc)
-            pages.append(PdfPage(index + 1, "", "text_layer", None))
+            pages.append(PageText(index + 1, "", "text_layer", None))
     if not readable:
         raise PdfError("corrupt PDF: no readable page")
     return pages, title

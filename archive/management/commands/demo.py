@@ -93,7 +93,7 @@ class Command(BaseCommand):
         self.stdout.write(f"broker {broker} answers: starting a Celery worker for the ingest")
         worker = subprocess.Popen([sys.executable, "-m", "celery", "-A", "archive", "worker", "-c", "2",
                                    "-l", "WARNING", "-n", "demo@%h"], cwd=settings.BASE_DIR)
-        loaded = corpus_load(root, process=False)
+        corpus_load(root, process=False)
         with tqdm(desc="indexing", unit="doc") as bar:
             while True:
                 docs = Document.objects.all()
