@@ -14,6 +14,8 @@ def search_documents(user, query: str, *, limit: int = 20) -> list[dict]:
     best first: ``[{doc_id, title, original_filename, document_date, page, snippet, rank}]``.
     Raises ValueError for an empty or over-long query."""
     query = (query or "").strip()
+    if "\x00" in query:
+        raise ValueError("query must not contain NUL characters")
     if not query or len(query) > MAX_QUERY_CHARS:
         raise ValueError(f"query must be 1 to {MAX_QUERY_CHARS} characters")
     pool_sql, pool_params = documents_visible(user).filter(status=Document.Status.INDEXED).values(

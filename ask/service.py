@@ -52,6 +52,8 @@ def _validate(question: str, max_docs) -> tuple[str, int]:
     question = (question or "").strip()
     if not question:
         raise AskInputError("question must not be empty")
+    if "\x00" in question:
+        raise AskInputError("question must not contain NUL characters")
     if len(question) > MAX_QUESTION_CHARS:
         raise AskInputError(f"question is too long ({len(question)} characters; at most {MAX_QUESTION_CHARS})")
     if max_docs is None:
@@ -101,7 +103,8 @@ def _answerer(question: str, excerpts: list[Excerpt], as_of: date) -> Answer:
 
 def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:
     by_doc = {e.doc_id: e for e in excerpts}
-    ids = answer.cited[:MAX_CITATIONS]
+    # Only documents that were retrieved (and so shown, and visible) can be cited, whatever an answerer says.
+    ids = [d for d in dict.fromkeys(answer.cited) if d in by_doc][:MAX_CITATIONS]
     docs = {d.pk: d for d in Document.objects.filter(pk__in=ids)}
     out = []
     for doc_id in ids:
@@ -172,10 +175,13 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
     citations = _citations(answer, excerpts)
     if answer.answer is not None and not citations:  # no citation, no answer
         answer = Answer(None, reason="no_valid_citation", backend=answer.backend)
+    extra_cited = []
+    if answer.answer is not None and more:  # an aggregate cites every contributing document; 8 are shown
+        visible = set(documents_visible(user, include_sensitive=include).filter(
+            pk__in=answer.cited[MAX_CITATIONS:]).values_list("id", flat=True))
+        extra_cited = [d for d in answer.cited[MAX_CITATIONS:] if d in visible]
     response = AskResponse(
-        # An aggregate cites every contributing document; the detailed list shown stops at 8.
-        answer=answer.answer, cited_doc_ids=[c["doc_id"] for c in citations] + (
-            [d for d in answer.cited[MAX_CITATIONS:]] if answer.answer is not None and more else []),
+        answer=answer.answer, cited_doc_ids=[c["doc_id"] for c in citations] + extra_cited,
         confidence=round(float(answer.confidence), 3) if answer.answer is not None else 0.0,
         excerpts=[{"doc_id": e.doc_id, "snippet": e.snippet, "page": e.page, "title": e.title} for e in excerpts],
         citations=citations, summary=_summary(citations, len(answer.cited) if answer.answer else 0),

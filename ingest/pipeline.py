@@ -15,7 +15,7 @@ from datetime import timedelta
 
 from django.conf import settings
 from django.contrib.auth.models import Group
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from archive import storage
@@ -87,6 +87,13 @@ def document_create(*, owner, data: bytes, filename: str, sensitivity: str = Sen
             doc.shared_with.set(groups)
             if enqueue:
                 transaction.on_commit(lambda: _enqueue(doc.pk))
+    except IntegrityError:
+        # The same bytes arrived twice at once (a double-click, the consume folder): one wins.
+        storage.original_delete(name)
+        existing = Document.objects.filter(owner=owner, sha256=digest).first()
+        if existing is None:
+            raise
+        return CreateResult(existing, False)
     except Exception:
         storage.original_delete(name)
         raise
@@ -115,7 +122,8 @@ def _claim(document_id: int) -> Document | None:
 
 def document_fail(document: Document, reason: str) -> None:
     """Record a failure state with a user-facing reason; stored pages and the original are kept."""
-    Document.objects.filter(pk=document.pk).update(status=Document.Status.FAILED, failure_reason=reason[:2000])
+    Document.objects.filter(pk=document.pk).update(status=Document.Status.FAILED, failure_reason=reason[:2000],
+                                                   has_text=False)
 
 
 def document_process(document_id: int) -> str:

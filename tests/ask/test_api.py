@@ -93,3 +93,20 @@ def test_upload_and_detail_and_delete(user, other_user, client_for):
     assert client.get(f"/api/documents/{doc['id']}/").status_code == 200
     assert client_for(other_user).delete(f"/api/documents/{doc['id']}/").status_code == 404
     assert client.delete(f"/api/documents/{doc['id']}/").status_code == 204
+
+
+def test_nul_characters_are_refused_not_crashing(user, client_for):
+    from ask.search import search_documents
+    from ask.service import AskInputError, ask
+
+    indexed_document(user, "Water bill amount due $10.00")
+    with pytest.raises(AskInputError):
+        ask(user, "water\x00bill")
+    with pytest.raises(ValueError):
+        search_documents(user, "a\x00b")
+    from django.test import Client
+
+    browser = Client()
+    browser.force_login(user)
+    assert browser.get("/", {"q": "water\x00bill"}).status_code == 200
+    assert browser.get("/", {"q": "a\x00b", "mode": "search"}).status_code == 200

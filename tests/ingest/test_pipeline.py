@@ -96,3 +96,32 @@ def test_delete_removes_file_pages_chunks(user):
     assert not path.exists()
     assert not Page.objects.filter(document_id=doc.pk).exists()
     assert not Chunk.objects.filter(document_id=doc.pk).exists()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_simultaneous_duplicate_uploads_store_one_document(user):
+    """Eight uploads of the same bytes at once: one document, the rest told it is a duplicate."""
+    import threading
+
+    from django.db import connection
+
+    data = make_pdf("double-clicked upload")
+    results, errors = [], []
+
+    def upload():
+        try:
+            results.append(document_create(owner=user, data=data, filename="race.pdf", enqueue=False))
+        except Exception as exc:  # pragma: no cover - the assertion below reports it
+            errors.append(exc)
+        finally:
+            connection.close()
+
+    threads = [threading.Thread(target=upload) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert sum(r.created for r in results) == 1
+    assert len({r.document.pk for r in results}) == 1
+    assert Document.objects.filter(owner=user, sha256=results[0].document.sha256).count() == 1
