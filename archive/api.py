@@ -99,6 +99,8 @@ class DocumentListView(generics.ListAPIView):
 
     @extend_schema(request={"multipart/form-data": UploadSerializer},
                    responses={201: UploadResponseSerializer,
+                              200: OpenApiResponse(UploadResponseSerializer,
+                                                   description="every file was already stored (duplicates)"),
                               400: OpenApiResponse(PolymorphicProxySerializer(
                                   component_name="UploadFailure", serializers=[UploadResponseSerializer, ErrorSerializer],
                                   resource_type_field_name=None),
@@ -134,7 +136,13 @@ class DocumentListView(generics.ListAPIView):
                 continue
             results.append({"filename": upload.name, "duplicate": not result.created,
                             "document": DocumentSerializer(result.document).data})
-        code = status.HTTP_201_CREATED if any("document" in r for r in results) else status.HTTP_400_BAD_REQUEST
+        stored = [r for r in results if "document" in r]
+        if not stored:
+            code = status.HTTP_400_BAD_REQUEST
+        elif all(r["duplicate"] for r in stored):
+            code = status.HTTP_200_OK  # nothing new was created
+        else:
+            code = status.HTTP_201_CREATED
         return Response({"results": results}, status=code)
 
 

@@ -86,9 +86,9 @@ def test_upload_and_detail_and_delete(user, other_user, client_for):
     assert response.status_code == 201
     doc = response.json()["results"][0]["document"]
     assert doc["original_filename"] == "bill.pdf" and doc["status"] == "queued"
-    again = client.post("/api/documents/", {"file": SimpleUploadedFile("b.pdf", data)},
-                        format="multipart").json()["results"][0]
-    assert again["duplicate"] is True
+    again = client.post("/api/documents/", {"file": SimpleUploadedFile("b.pdf", data)}, format="multipart")
+    assert again.status_code == 200  # nothing new was created
+    assert again.json()["results"][0]["duplicate"] is True
     assert client_for(other_user).get(f"/api/documents/{doc['id']}/").status_code == 404
     assert client.get(f"/api/documents/{doc['id']}/").status_code == 200
     assert client_for(other_user).delete(f"/api/documents/{doc['id']}/").status_code == 404

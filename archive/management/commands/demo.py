@@ -91,8 +91,11 @@ class Command(BaseCommand):
             corpus_load(root, process=True, progress=lambda f: tqdm(f, desc="ingesting", unit="file"))
             return None
         self.stdout.write(f"broker {broker} answers: starting a Celery worker for the ingest")
+        log_path = Path(settings.DATA_DIR) / "demo-worker.log"
+        self.stdout.write(f"worker log: {log_path}")
         worker = subprocess.Popen([sys.executable, "-m", "celery", "-A", "archive", "worker", "-c", "2",
-                                   "-l", "WARNING", "-n", "demo@%h"], cwd=settings.BASE_DIR)
+                                   "-l", "WARNING", "-n", "demo@%h"], cwd=settings.BASE_DIR,
+                                  stdout=log_path.open("ab"), stderr=subprocess.STDOUT)
         corpus_load(root, process=False)
         with tqdm(desc="indexing", unit="doc") as bar:
             while True:
