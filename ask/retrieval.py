@@ -169,6 +169,9 @@ def _vector_leg(query_vec, pool_sql: str, pool_params: list) -> list[tuple[int, 
     with transaction.atomic(), connection.cursor() as cur:
         cur.execute("SET LOCAL hnsw.ef_search = 100")
         cur.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+        # The planner prices an exact scan too cheaply (each embedding is read from TOAST): measured at
+        # 10k chunks, 68 ms exact against 6 ms through the HNSW index.
+        cur.execute("SET LOCAL enable_seqscan = off")
         cur.execute(
             f"SELECT c.id, c.document_id, 1 - (c.embedding <=> %s::vector) AS sim FROM archive_chunk c "
             f"WHERE c.embedding IS NOT NULL AND c.document_id IN ({pool_sql}) "
