@@ -3,6 +3,8 @@ them without a token. Settings are local (``SPECTACULAR``) so ``settings.py`` ne
 from pathlib import Path
 
 import drf_spectacular
+import drf_spectacular_sidecar
+from django.views.static import serve
 from django.template.backends.django import DjangoTemplates
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from rest_framework.permissions import AllowAny
@@ -39,9 +41,26 @@ class _SpectacularTemplateRenderer(TemplateHTMLRenderer):
         return _ENGINE.get_template(template_names[0])
 
 
+SWAGGER_ASSETS = Path(drf_spectacular_sidecar.__file__).parent / "static" / "drf_spectacular_sidecar" / "swagger-ui-dist"
+
+
 class SwaggerView(SpectacularSwaggerView):
-    """GET /api/docs/ → Swagger UI over /api/schema/."""
+    """GET /api/docs/ → Swagger UI over /api/schema/. Its scripts come from the drf-spectacular-sidecar
+    package and are served by this app (``/api/docs/assets/``): no CDN, so it works offline."""
 
     authentication_classes = []
     permission_classes = [AllowAny]
     renderer_classes = [_SpectacularTemplateRenderer]
+
+    @staticmethod
+    def _swagger_ui_resource(filename):
+        return f"/api/docs/assets/{filename}"
+
+    @staticmethod
+    def _swagger_ui_favicon():
+        return "/api/docs/assets/favicon-32x32.png"
+
+
+def swagger_asset(request, path):
+    """GET /api/docs/assets/<file> → a Swagger UI file from the sidecar package."""
+    return serve(request, path, document_root=str(SWAGGER_ASSETS))

@@ -4,7 +4,7 @@ from django.contrib import admin
 from django.urls import include, path
 
 from archive.api import DocumentDetailView, DocumentListView, DocumentOriginalView, StatusView, TokenView
-from archive.schema import SchemaView, SwaggerView
+from archive.schema import SchemaView, SwaggerView, swagger_asset
 from ask.api import AskView, SearchView
 
 handler404 = "archive.errors.json_404"
@@ -15,6 +15,7 @@ urlpatterns = [
     path("accounts/", include("django.contrib.auth.urls")),
     path("api/schema/", SchemaView.as_view(), name="api-schema"),
     path("api/docs/", SwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+    path("api/docs/assets/<path:path>", swagger_asset, name="api-docs-asset"),
     path("api/documents/", DocumentListView.as_view(), name="api-documents"),
     path("api/documents/<int:pk>/", DocumentDetailView.as_view(), name="api-document"),
     path("api/documents/<int:pk>/original", DocumentOriginalView.as_view(), name="api-document-original"),

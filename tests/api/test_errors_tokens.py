@@ -110,3 +110,12 @@ def test_schema_describes_every_endpoint():
 
 def test_existing_token_helper(user):
     assert len(token_create(user)) == 40
+
+
+def test_swagger_ui_is_served_without_a_cdn(client):
+    page = client.get("/api/docs/")
+    assert page.status_code == 200
+    html = page.content.decode()
+    assert "cdn.jsdelivr" not in html and "/api/docs/assets/swagger-ui-bundle.js" in html
+    asset = client.get("/api/docs/assets/swagger-ui-bundle.js")
+    assert asset.status_code == 200

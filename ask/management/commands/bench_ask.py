@@ -9,6 +9,7 @@ import json
 import random
 import statistics
 import time
+import uuid
 from pathlib import Path
 
 import numpy as np
@@ -83,7 +84,7 @@ class Command(BaseCommand):
         n_docs = max(1, n_chunks // CHUNKS_PER_DOC)
         docs = Document.objects.bulk_create(
             Document(owner=user, title=f"bench {i}", original_filename=f"bench-{i}.pdf", mime_type="application/pdf",
-                     sha256=f"{rng.getrandbits(256):064x}", storage_name=f"bench-{rng.getrandbits(64):016x}-{i}",
+                     sha256=uuid.uuid4().hex * 2, storage_name=f"bench-{uuid.uuid4().hex}",
                      status="indexed", page_count=1) for i in range(n_docs))
         pages = Page.objects.bulk_create(Page(document=d, number=1, text="", source="text_layer") for d in docs)
         with connection.cursor() as cur, cur.copy(
