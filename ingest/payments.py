@@ -1,8 +1,9 @@
 """Structured extraction of money records (bills, invoices, policies, receipts, bank statements) at ingest.
 
 The ingest pipeline calls ``payments_store(document)`` after indexing. Extraction is behind the
-``PaymentExtractor`` protocol: ``RulesExtractor`` (deterministic labels and layouts) is the default; an
-LLM extractor can later implement the same ``extract`` and be chosen in ``extractor_default``.
+``PaymentExtractor`` protocol: ``RulesExtractor`` (deterministic labels and layouts) is the default;
+``ingest.payments_llm.LLMPaymentExtractor`` is chosen by ``extractor_default`` when an LLM endpoint is
+configured and egress acknowledged.
 
 Kinds: ``paid`` (the document evidences the payment and its date, e.g. "PAID 2025-11-20", "Status: PAID
 on Jan 20, 2026", "will be deducted from your bank account on 11/20/2025"), ``due`` (a bill with no payment
@@ -331,7 +332,16 @@ class RulesExtractor:
 
 
 def extractor_default() -> PaymentExtractor:
-    """The extractor ingest uses (the rules; an LLM extractor will be selectable here)."""
+    """The extractor ingest uses: ``LLMPaymentExtractor`` when ``llm.endpoint_url`` is set and
+    ``llm.egress_ack`` is true, else ``RulesExtractor``. A new instance per call (it holds a per-call
+    ``note``). Needs the database (settings table)."""
+    from ask.llm import LLMConfig
+
+    from .payments_llm import LLMPaymentExtractor  # imports this module; loaded late to avoid a cycle
+
+    config = LLMConfig.from_settings()
+    if config.endpoint_url and config.egress_ack:
+        return LLMPaymentExtractor(config)
     return RulesExtractor()
 
 
@@ -344,16 +354,19 @@ def payments_extract(document: Document, extractor: PaymentExtractor | None = No
 
 def payments_store(document: Document, extractor: PaymentExtractor | None = None) -> int:
     """Replace ``document``'s payment records in one transaction; set ``extraction_status`` to done
-    (or skipped when no page has text) and return the number stored. Bad content never raises: the
-    failure is recorded as ``failed`` with ``extraction_error`` and 0 is returned."""
+    (or skipped when no page has text), keep the extractor's ``note`` (if any) in ``extraction_error``, and
+    return the number stored. Bad content never raises: the failure is recorded as ``failed`` with
+    ``extraction_error`` and 0 is returned."""
     try:
+        extractor = extractor or extractor_default()
         records = payments_extract(document, extractor)
         has_text = document.pages.exclude(text="").exists()
         with transaction.atomic():
             PaymentRecord.objects.filter(document=document).delete()
             PaymentRecord.objects.bulk_create(records)
             document.extraction_status = Document.Extraction.DONE if has_text else Document.Extraction.SKIPPED
-            document.extraction_error = ""
+            # An extractor may leave a ``note`` (e.g. the LLM was unavailable and the rules were used).
+            document.extraction_error = str(getattr(extractor, "note", "") or "")[:2000]
             document.save(update_fields=["extraction_status", "extraction_error"])
         return len(records)
     except Exception as exc:  # noqa: BLE001 - a bad document must not stop ingest; the error is kept
