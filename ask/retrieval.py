@@ -30,6 +30,7 @@ EXACT_COUNT_BELOW = 20000  # chunks; above this the planner's estimate of the ar
 DF_CAP = 5000  # document-frequency counting stops here (a term that common carries ~no weight anyway)
 CANDIDATE_SHARE = 0.02  # terms in more than 2 % of chunks do not generate full-text candidates ...
 CANDIDATE_MIN_DF = 500  # ... unless the archive is small enough that they are cheap anyway
+COMMON_SHARE = 0.10  # a lone question word in more than 10 % of chunks yields no full-text candidates
 LITERAL_BONUS = 0.5  # extra weight, as a share of the term's IDF, for a match as printed
 
 
@@ -151,9 +152,13 @@ def _fts_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple[
     # Candidates come from the terms that narrow the archive down; terms held by more than
     # CANDIDATE_SHARE of all chunks still score, but only among those candidates (bounded work).
     narrow = [t for t in terms if t.df <= max(CANDIDATE_MIN_DF, CANDIDATE_SHARE * max(t.n, 1))]
-    narrow = narrow or sorted(terms, key=lambda t: t.df)[:2]
-    eng_any = " | ".join(_tsquery_literal(t.stem) for t in narrow)
-    lit_any = " | ".join(_tsquery_literal(t.literal) for t in narrow)
+    joiner = " | "
+    if not narrow:  # every word is common: candidates must hold the two rarest together
+        narrow, joiner = sorted(terms, key=lambda t: t.df)[:2], " & "
+        if len(narrow) == 1 and narrow[0].df > COMMON_SHARE * max(narrow[0].n, 1):
+            return []  # one word found everywhere says nothing literal; the vector leg decides
+    eng_any = joiner.join(_tsquery_literal(t.stem) for t in narrow)
+    lit_any = joiner.join(_tsquery_literal(t.literal) for t in narrow)
     sql = (f"SELECT c.id, c.document_id, {' + '.join(parts)} AS score, "
            + ", ".join("c.search_english @@ %s::tsquery" for _ in terms)
            + f" FROM archive_chunk c WHERE (c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery)"
