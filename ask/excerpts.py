@@ -175,6 +175,21 @@ def _place(pages: list[Page], chunk: Chunk, terms: list[Term], width: int, title
     return page, text[start:end].strip()[:width]
 
 
+# Question words whose value is printed under another label: "how heavy" → "Weight: 2.60 lb".
+LABEL_FOR = {"heavy": "weight", "weigh": "weight", "weighs": "weight", "weighed": "weight",
+             "tall": "height", "wide": "width", "long": "length"}
+
+
+def _with_labels(terms: list[Term]) -> list[Term]:
+    """``terms`` plus the label each question word is printed under, at that word's weight (the
+    question's heaviest weight when the word itself is printed nowhere in the archive)."""
+    have = {t.stem for t in terms}
+    top = max((t.idf for t in terms), default=0.0) or 1.0
+    extra = [Term(LABEL_FOR[t.literal], LABEL_FOR[t.literal], t.idf or top) for t in terms
+             if t.literal in LABEL_FOR and LABEL_FOR[t.literal] not in have]
+    return terms + extra
+
+
 def build_excerpts(hits: list[DocHit], terms: list[Term], *, excerpt_chars: int = 400) -> list[Excerpt]:
     """One Excerpt per hit, numbered 1..n in order; ``text`` is never longer than ``excerpt_chars``.
 
@@ -191,7 +206,7 @@ def build_excerpts(hits: list[DocHit], terms: list[Term], *, excerpt_chars: int 
         chunk = chunks[hit.best_chunk]
         doc = chunk.document
         pages = pages_by_doc.get(doc.pk) or [chunk.page]
-        page, text = _place(pages, chunk, terms, excerpt_chars, doc.title)
+        page, text = _place(pages, chunk, _with_labels(terms), excerpt_chars, doc.title)
         excerpts.append(Excerpt(
             number=number, doc_id=doc.pk, title=doc.title, document_date=doc.document_date, page=page.number,
             text=text[:excerpt_chars], source=page.source, ocr_confidence=page.ocr_confidence,

@@ -60,7 +60,7 @@ he she him her his hers why whose mine ours theirs according accord that's there
 # Words that most household documents share: they count for less when judging whether a document is
 # about the question, and a document may lack one of them.
 GENERIC = set("""bill invoice statement pay paid payment cost price fee charge due expire start end money
-receipt document letter notice policy account plan service home house month year monthly annual
+receipt document letter notice policy account plan service home house month year monthly annual session
 yearly new old total balance cover sign signed name company date day time number amount""".split())
 
 # word → canonical form, so "auto" in a document meets "car" in a question.
@@ -137,7 +137,8 @@ _PHRASES = [(r"\bruns? out\b|\bran out\b|\bno longer valid\b", " expire "),
             (r"\b(take|took|takes|taken) effect\b|\bin effect\b|\bkick(ed)? in\b", " effective "),
             (r"\bkeep(ing)? the lights on\b", " electricity "),
             (r"\btake-home\b|\bnet pay\b", " net pay "),
-            (r"\badds? up to\b|\badded up to\b|\bcome to\b", " total ")]
+            (r"\badds? up to\b|\badded up to\b|\bcome to\b", " total "),
+            (r"\bhow heavy\b|\bweighs?\b|\bweighed\b", " weight ")]
 
 
 # Verbs say what happened, not what the document is about: a document may word them differently.

@@ -15,6 +15,7 @@ from archive.models import Document, Page, PaymentRecord
 
 from .excerpts import build_excerpts
 from .retrieval import rank_documents
+from .snippets import answer_snippet
 from .types import Answer, Excerpt
 
 log = logging.getLogger(__name__)
@@ -118,7 +119,7 @@ def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:
             "document_date": doc.document_date.isoformat() if doc.document_date else None,
             "page": page_no, "source": page.source if page else "text_layer",
             "ocr_confidence": page.ocr_confidence if page else None,
-            "snippet": excerpt.snippet if excerpt else "",
+            "snippet": answer_snippet(answer.answer, excerpt.text) or excerpt.snippet,
             "url": f"/documents/{doc_id}/?page={page_no}#page-{page_no}",
         })
     return out

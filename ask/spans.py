@@ -274,7 +274,8 @@ def find_lines(text: str) -> list[Span]:
             if len(nxt.strip()) < 60 and not nxt.strip().endswith(":"):
                 joined = f"{joined.rstrip(':')}: {nxt.strip()}" if joined.endswith(":") else f"{joined} {nxt.strip()}"
                 end = end + 1 + len(nxt)
-        for m in re.finditer(r"[^.!?]+(?:[.!?](?=\s|$)|$)", joined):
+        # A sentence ends at ".", "!" or "?" before a space: "2.60 LB" and "Inc.," stay whole.
+        for m in re.finditer(r"(?:[^.!?]|[.!?](?!\s|$))+(?:[.!?]|$)", joined):
             piece = m.group().strip()
             if len(piece) > 2:
                 out.append(Span(start, end, piece, "line", piece, 1.0))

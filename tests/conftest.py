@@ -1,8 +1,17 @@
 """Shared fixtures. Tests run against the real PostgreSQL with pgvector named by DATABASE_URL
 (default: the embedded server, ``python -m archive.pgserver start``)."""
+import os
 from pathlib import Path
 
 import pytest
+
+
+def pytest_configure(config):
+    """With no DATABASE_URL, the tests use (and if needed start) the embedded PostgreSQL, as manage.py does."""
+    if not os.environ.get("DATABASE_URL"):
+        from archive import pgserver
+
+        pgserver.start()
 
 SHARED = Path(__file__).resolve().parent.parent.parent / "shared"
 CORPUS = SHARED / "corpus"
