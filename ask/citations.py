@@ -79,6 +79,24 @@ def _normalise(reply: dict) -> dict:
     }
 
 
+def json_candidates(text: str) -> list:
+    """Every JSON value a model's reply may mean, most literal first: the whole text, each code-fenced
+    block, then each JSON object found inside prose. Never raises."""
+    text = (text or "").strip()
+    candidates = []
+    try:
+        candidates.append(json.loads(text))
+    except json.JSONDecodeError:
+        pass
+    for block in _FENCE.findall(text):
+        try:
+            candidates.append(json.loads(block))
+        except json.JSONDecodeError:
+            candidates.extend(_json_objects(block))
+    candidates.extend(_json_objects(text))
+    return candidates
+
+
 def parse_model_json(text: str) -> dict:
     """The model's reply as ``{"answer": str | None, "cited": list[int], "confidence": float 0..1,
     "reason": str | None}``.
@@ -87,16 +105,7 @@ def parse_model_json(text: str) -> dict:
     a missing or ill-typed ``answer``/``cited`` raises MalformedReply; an absent or ill-typed
     confidence becomes 0.0 and is otherwise clamped to 0..1; non-integer ``cited`` entries are dropped.
     """
-    text = (text or "").strip()
-    candidates = []
-    try:
-        candidates.append(json.loads(text))
-    except json.JSONDecodeError:
-        pass
-    for block in _FENCE.findall(text):
-        candidates.extend(_json_objects(block))
-    candidates.extend(_json_objects(text))
-    for candidate in candidates:
+    for candidate in json_candidates(text):
         if isinstance(candidate, dict) and "answer" in candidate:
             return _normalise(candidate)
     raise MalformedReply("no JSON object with an 'answer' field in the reply")

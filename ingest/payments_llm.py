@@ -16,14 +16,13 @@ that note in ``Document.extraction_error``. Logs carry counts and reasons only, 
 """
 from __future__ import annotations
 
-import json
 import logging
 import re
 from datetime import date
 from typing import Sequence
 
 from archive.models import SENSITIVE_LEVELS, Document, PaymentRecord
-from ask.citations import _FENCE, _json_objects  # the tolerant JSON scanning Ask already uses
+from ask.citations import json_candidates  # the tolerant JSON scanning Ask already uses
 from ask.llm import LLMConfig, LLMError, llm_chat
 
 from .money import find_dates, find_money
@@ -77,19 +76,7 @@ def parse_payments_json(text: str) -> list:
     """The list of record candidates in the model's ``text``: bare JSON, fenced JSON or a JSON object in
     prose, either ``{"payments": [...]}`` or a bare array. Items are not checked here. Raises
     MalformedPayments when no such list is found."""
-    text = (text or "").strip()
-    candidates = []
-    try:
-        candidates.append(json.loads(text))
-    except json.JSONDecodeError:
-        pass
-    for block in _FENCE.findall(text):
-        try:
-            candidates.append(json.loads(block))
-        except json.JSONDecodeError:
-            candidates.extend(_json_objects(block))
-    candidates.extend(_json_objects(text))
-    for candidate in candidates:
+    for candidate in json_candidates(text):
         if isinstance(candidate, list):
             return candidate
         if isinstance(candidate, dict) and isinstance(candidate.get("payments"), list):
