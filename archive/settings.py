@@ -115,7 +115,8 @@ CELERY_BEAT_SCHEDULE = {
 SHOEBOX_OCR_LANGUAGES = os.environ.get("SHOEBOX_OCR_LANGUAGES", "eng")
 SHOEBOX_FTS_CONFIG = "english"  # language-aware leg; the 'simple' leg matches literally
 SHOEBOX_CONSUME_DIR = os.environ.get("SHOEBOX_CONSUME_DIR", str(DATA_DIR / "consume"))
-SHOEBOX_STALE_AFTER_S = int(os.environ.get("SHOEBOX_STALE_AFTER_S", 900))
+# Longer than a task's hard time limit (960 s), so a document still being worked on is never re-queued.
+SHOEBOX_STALE_AFTER_S = int(os.environ.get("SHOEBOX_STALE_AFTER_S", 1200))
 SHOEBOX_EMBED_THREADS = int(os.environ.get("SHOEBOX_EMBED_THREADS", 0))  # 0: one per core
 
 LOGGING = {
