@@ -103,7 +103,11 @@ def document_create(*, owner, data: bytes, filename: str, sensitivity: str = Sen
 def _enqueue(document_id: int) -> None:
     from .tasks import process_document
 
-    process_document.delay(document_id)
+    try:
+        process_document.delay(document_id)
+    except Exception as exc:  # the broker is down: the document is stored and stays queued
+        log.warning("could not queue document %s (%s); the stale sweep or `reindex --stale` will pick it up",
+                    document_id, type(exc).__name__)
 
 
 def _claim(document_id: int) -> Document | None:
