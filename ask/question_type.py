@@ -90,7 +90,8 @@ _SYNONYMS = {
     # Labels of French, Dutch and German bills, so their totals and dates meet English questions.
     "totaal": "total", "gesamt": "total", "gesamtbetrag": "total", "somme": "total", "montant": "amount",
     "bedrag": "amount", "betrag": "amount", "facture": "bill", "factuur": "bill", "rechnung": "bill",
-    "factuurdatum": "bill", "rechnungsdatum": "bill", "prélèvement": "pay", "betaling": "pay", "zahlung": "pay",
+    "factuurdatum": "bill", "rechnungsdatum": "bill", "prélèvement": "pay", "betaling": "pay", "zahlung": "pay", "paiement": "pay", "payer": "pay",
+    "échéance": "due", "limite": "due", "fällig": "due", "vervaldatum": "due",
     "klantnummer": "customer", "kundennummer": "customer", "client": "customer", "id.client": "customer",
 }
 

@@ -215,3 +215,27 @@ def test_qualifier_found_only_elsewhere_does_not_make_another_kind_of_policy():
     assert offline_answer("What is the policy number of our flood insurance?", [policy], as_of=TODAY).answer is None
     assert offline_answer("What is the policy number of our renters insurance?", [policy],
                           as_of=TODAY).answer == "KH-RN-1998941"
+
+
+def test_quantity_line_keeps_decimal_values_whole():
+    # "2.60" is no sentence end: the weight line is quoted whole, and "how heavy" meets "Weight".
+    mail = _ex(11, "NUMBER OF PIECES 1\nTOTAL SHIPMENT WEIGHT 2.60 LB\nSERVICE TYPE FedEx SmartPost",
+               title="FedEx Shipment: out for delivery")
+    got = offline_answer("How heavy was the FedEx shipment?", [mail], as_of=TODAY).answer
+    assert got and "2.60 LB" in got
+
+
+def test_event_word_missing_from_a_table_row_is_no_denial():
+    # "session" names the kind of thing asked about; the receipt prints only the row.
+    rcpt = _ex(12, "Training Date\nDescription\nPrice\n12/5/2020\nManager Training\n$3,500\n"
+                   "12/11/2020\nLeadership Training\n$4,500", title="Sales receipt")
+    assert offline_answer("When is the leadership training session?", [rcpt], as_of=TODAY).answer.startswith(
+        "2020-12-11")
+
+
+def test_excerpt_terms_gain_the_label_a_quantity_is_printed_under():
+    from ask.excerpts import _with_labels
+    from ask.retrieval import Term
+
+    terms = _with_labels([Term("heavy", "heavi", 0.0), Term("fedex", "fedex", 2.9)])
+    assert any(t.stem == "weight" and t.idf == 2.9 for t in terms)
