@@ -18,6 +18,20 @@ CORPUS = SHARED / "corpus"
 
 
 @pytest.fixture
+def configured_llm(db):
+    """A scripted LLM endpoint on 127.0.0.1 (tests/ask/fake_llm.py), configured and egress acknowledged."""
+    from archive.config import setting_set
+    from tests.ask.fake_llm import FakeLLM
+
+    with FakeLLM() as server:
+        setting_set("llm.endpoint_url", server.url("openai"))
+        setting_set("llm.model", "fake")
+        setting_set("llm.egress_ack", "true")
+        setting_set("ASK_TIMEOUT", "5")
+        yield server
+
+
+@pytest.fixture
 def user(django_user_model):
     return django_user_model.objects.create_user("alice", password="pw-alice-123")
 

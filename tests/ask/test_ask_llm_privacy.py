@@ -7,7 +7,7 @@ from django.contrib.auth.models import Group
 
 from archive.config import setting_set
 from ask.service import ask
-from tests.ask.fake_llm import FakeLLM, Reply
+from tests.ask.fake_llm import Reply
 from tests.factories import indexed_document
 
 pytestmark = pytest.mark.django_db
@@ -16,13 +16,8 @@ LONG = "Harbor Mutual auto insurance renewal. " * 40
 
 
 @pytest.fixture
-def llm():
-    with FakeLLM() as server:
-        setting_set("llm.endpoint_url", server.url("openai"))
-        setting_set("llm.model", "fake")
-        setting_set("llm.egress_ack", "true")
-        setting_set("ASK_TIMEOUT", "5")
-        yield server
+def llm(configured_llm):
+    return configured_llm
 
 
 def _sent_text(server) -> str:

@@ -31,13 +31,8 @@ def _doc(user, title, texts, *, filename="x.pdf", sensitivity="internal"):
 
 
 @pytest.fixture
-def server(db):
-    with FakeLLM() as fake:
-        setting_set("llm.endpoint_url", fake.url("openai"))
-        setting_set("llm.model", "fake")
-        setting_set("llm.egress_ack", "true")
-        setting_set("ASK_TIMEOUT", "5")
-        yield fake
+def server(configured_llm):
+    return configured_llm
 
 
 def _stored(doc):
