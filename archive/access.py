@@ -51,11 +51,3 @@ def retrieval_include_sensitive(user: AbstractBaseUser, *, override: bool | None
             raise PermissionError("only an admin may include confidential documents for one request")
         return bool(override)
     return bool(setting_get("ask.include_sensitive"))
-
-
-def user_sensitive_sql(include_sensitive: bool) -> str:
-    """SQL fragment (on alias ``d``) excluding sensitive documents unless included."""
-    if include_sensitive:
-        return "TRUE"
-    levels = ", ".join(f"'{level}'" for level in SENSITIVE_LEVELS)  # constants, not user input
-    return f"d.sensitivity NOT IN ({levels})"
