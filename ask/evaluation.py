@@ -1,11 +1,16 @@
 """Scoring Ask against a ``questions.jsonl`` gold file (see ``../shared/README.md`` for the fields).
 
 Per question: answer correct, cited a gold document, recall@k of gold documents among the retrieved
-(or, for aggregates, cited) documents, false denial (no answer where one exists), false answer (an
-answer where gold is absent), phantom citations (cited documents that were not retrieved), latency (ms).
+(or, for aggregates, cited) documents, false denial (no answer where one exists), answered but wrong (an
+answer that does not match the gold, where one exists), false answer (an answer where gold is absent),
+the answer's confidence, phantom citations (cited documents that were not retrieved), latency (ms).
+
+Every question belongs to a split (``dev`` or ``test``, see :func:`question_split`) so that figures on
+the half nobody tuned on can be reported beside the other.
 """
 import re
 import statistics
+import zlib
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -30,6 +35,28 @@ class QuestionScore:
     phantom: int
     latency_ms: int
     reason: str | None = None
+    answered_wrong: bool = False  # an answer where one exists, but not the gold one
+    confidence: float = 0.0
+    split: str = "dev"
+
+
+def _half(key: str) -> str:
+    return "test" if zlib.crc32(key.encode()) % 2 else "dev"
+
+
+def question_split(gold: dict, manifest: dict[str, dict] | None = None) -> str:
+    """``"dev"`` or ``"test"``: a fixed half of a corpus, by the issuer of the question's first gold
+    document when the manifest names one (household: every document of one issuer falls in the same half),
+    else by that document's file name (real corpus: by document), else by the question id (questions with
+    no gold document). CRC-32 of the key, so the split never changes between runs or machines."""
+    files = [Path(f).name for f in gold.get("doc_files") or []]
+    if gold.get("split") in ("dev", "test"):
+        return gold["split"]
+    if files:
+        entry = (manifest or {}).get(files[0]) or {}
+        issuer = (entry.get("facts") or {}).get("issuer") or ""
+        return _half(issuer.lower() or files[0])
+    return _half(str(gold.get("paraphrase_of") or gold.get("id") or gold.get("question", "")))
 
 
 def _norm(text: str) -> str:
@@ -87,8 +114,8 @@ def doc_filenames(doc_ids: list[int]) -> dict[int, set[str]]:
     return out
 
 
-def score_question(gold: dict, response, *, include_sensitive: bool = False) -> QuestionScore:
-    """Score one Ask response against one gold line."""
+def score_question(gold: dict, response, *, include_sensitive: bool = False, split: str = "dev") -> QuestionScore:
+    """Score one Ask response against one gold line (``split`` is recorded, see :func:`question_split`)."""
     kind = gold.get("kind", "lookup")
     expects_none = bool(kind in NO_ANSWER_KINDS or (
         (kind == "confidential" or gold.get("requires_confidential")) and not include_sensitive))
@@ -110,14 +137,23 @@ def score_question(gold: dict, response, *, include_sensitive: bool = False) -> 
         got=response.answer, correct=correct, cited_gold=cited_gold, recall=recall,
         false_denial=(not expects_none and response.answer is None),
         false_answer=(expects_none and response.answer is not None), phantom=phantom,
-        latency_ms=response.elapsed_ms, reason=response.reason)
+        latency_ms=response.elapsed_ms, reason=response.reason,
+        answered_wrong=(not expects_none and response.answer is not None and not correct),
+        confidence=float(response.confidence or 0.0), split=split)
+
+
+#: An answer at or above this confidence is one a user would act on without checking.
+CONFIDENT = 0.5
 
 
 def summarise(scores: list[QuestionScore]) -> list[dict]:
-    """One row per kind plus 'all': n, answer-correct, cited-gold, recall@k, false denials, false answers,
-    phantom citations, latency p50/p95 (ms)."""
+    """One row per split ('all', 'dev', 'test') and, within 'all', per kind: n, answer-correct, cited-gold,
+    recall@k, false denials, answered but wrong, wrong with confidence ≥ 0.5, false answers (answers to
+    unanswerable questions), phantom citations, answerable count, latency p50/p95 (ms)."""
     rows = []
     groups = {"all": scores}
+    for s in scores:
+        groups.setdefault(f"split:{s.split}", []).append(s)
     for s in scores:
         groups.setdefault(s.kind, []).append(s)
     for kind, items in groups.items():
@@ -129,6 +165,11 @@ def summarise(scores: list[QuestionScore]) -> list[dict]:
             "kind": kind, "n": len(items), "correct": rate([s.correct for s in items]),
             "cited_gold": rate([s.cited_gold for s in items]), "recall": rate([s.recall for s in items]),
             "false_denials": sum(s.false_denial for s in items), "false_answers": sum(s.false_answer for s in items),
+            "answered_wrong": sum(s.answered_wrong for s in items),
+            "wrong_confident": sum((s.answered_wrong or s.false_answer) and s.confidence >= CONFIDENT for s in items),
+            "answerable": sum(s.expected is not None for s in items),
+            "aggregates_exact": f"{sum(s.correct for s in items if s.kind == 'aggregate')}/"
+                                f"{sum(1 for s in items if s.kind == 'aggregate')}",
             "phantom": sum(s.phantom for s in items),
             "p50_ms": int(statistics.median(lat)) if lat else 0,
             "p95_ms": lat[min(len(lat) - 1, int(round(0.95 * (len(lat) - 1))))] if lat else 0,

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from dateutil.relativedelta import relativedelta
 
 # "how much notice / water / time" asks for a quantity that is not money.
 _NON_MONEY_AFTER_HOW_MUCH = re.compile(
@@ -195,39 +194,14 @@ def key_terms(question: str) -> dict[str, float]:
     return out
 
 
-_MONTH_RE = "|".join(m[:3] + r"[a-z]*\.?" for m in _MONTHS)
-
-
 def question_period(question: str, as_of: date) -> tuple[date, date] | None:
     """The period a question restricts itself to, as an inclusive (first, last) date pair, or None.
 
-    Understands "July 2014", "in 2021", "last/this year", "last month", "two months ago"; relative
-    phrases count from ``as_of``.
-    """
-    q = question.lower()
-    m = re.search(rf"\b({_MONTH_RE})\s+(?:\d{{1,2}}(?:st|nd|rd|th)?,?\s+)?(\d{{4}})\b", q)
-    if not m:
-        m2 = re.search(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+({_MONTH_RE})\s+(\d{{4}})\b", q)
-        m = m2
-    if m:
-        month = next(i for i, name in enumerate(_MONTHS, 1) if name.startswith(m.group(1)[:3]))
-        first = date(int(m.group(2)), month, 1)
-        return first, first + relativedelta(months=1, days=-1)
-    m = re.search(r"\b(19|20)\d{2}\b", q)
-    if m:
-        y = int(m.group())
-        return date(y, 1, 1), date(y, 12, 31)
-    if "last year" in q:
-        return date(as_of.year - 1, 1, 1), date(as_of.year - 1, 12, 31)
-    if "this year" in q:
-        return date(as_of.year, 1, 1), date(as_of.year, 12, 31)
-    n_words = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-    m = re.search(r"\b(\d|one|two|three|four|five|six) months? ago\b", q)
-    back = (int(m.group(1)) if m.group(1).isdigit() else n_words[m.group(1)]) if m else (1 if "last month" in q else 0)
-    if back:
-        first = date(as_of.year, as_of.month, 1) - relativedelta(months=back)
-        return first, first + relativedelta(months=1, days=-1)
-    return None
+    The one period parser is ``ask.timerange.parse_time_range``; this drops its label."""
+    from .timerange import parse_time_range
+
+    rng = parse_time_range(question, as_of=as_of)
+    return (rng[0], rng[1]) if rng else None
 
 
 def asks_current(question: str) -> bool:

@@ -1,7 +1,11 @@
-"""Time ranges in questions, relative to the ask date: "November last year", "last winter", "in 2025",
-"since March", "last month", "this year", "from January to November this year", "between 1 March 2026 and
-14 March 2026". Calendar arithmetic is dateutil's relativedelta; written dates are read by ``ingest.money``
-(dateparser underneath). Ranges are inclusive and never end after ``as_of``.
+"""The one parser of the period a question names, relative to the ask date: "November last year", "last
+winter", "in 2025", "since March", "last month", "the month before last", "this year", "year to date",
+"Q1", "last quarter", "the first half of 2025", "the last 3 weeks", "11/2025", "from January to November
+this year", "between 1 March 2026 and 14 March 2026". Retrieval, aggregation and the offline answerer
+all call :func:`parse_time_range` (``ask.question_type.question_period`` is a thin view of it).
+Calendar arithmetic is dateutil's relativedelta; written dates are read by ``ingest.money`` (dateparser
+underneath). Ranges are inclusive and never end after ``as_of``; a period that cannot exist (before
+year 1, "the last 99999 months") is no period.
 """
 from __future__ import annotations
 
@@ -19,6 +23,16 @@ _MONTHS["sept"] = 9
 _MONTH_RE = r"(january|february|march|april|may|june|july|august|september|october|november|december|" \
             r"jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"
 _SEASONS = {"winter": 12, "spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # first month of each (north)
+
+
+_ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+_NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four"
+_NUMBER_VALUES = {w: i for i, w in enumerate(_NUMBER_WORDS.split("|"), start=1)}
+_NUMBER_VALUES.update({"eighteen": 18, "twenty-four": 24})
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else _NUMBER_VALUES[word]
 
 
 def _month_end(year: int, month: int) -> date:
@@ -52,7 +66,10 @@ def parse_time_range(question: str, *, as_of: date) -> tuple[date, date, str] | 
     """``(start, end, label)`` of the period a question names, inclusive, relative to ``as_of``;
     None when it names none (the question is then about all time). Never raises."""
     q = question.lower()
-    rng = _parse(q, as_of)
+    try:
+        rng = _parse(q, as_of)
+    except (ValueError, OverflowError):  # "the last 99999 months": before year 1, so no such period
+        return None
     if rng is None:
         return None
     start, end = _clip(*rng, as_of)
@@ -102,17 +119,66 @@ def _parse(q: str, as_of: date) -> tuple[date, date] | None:
             end = start + relativedelta(months=3) - relativedelta(days=1)
         return start, end
 
+    # "year to date", "so far this year"
+    if re.search(r"\byear[ -]to[ -]date\b|\bytd\b|\bso far this year\b|\bthis year so far\b", q):
+        return date(as_of.year, 1, 1), as_of
+
+    # Quarters and halves: "Q1", "the first quarter of 2025", "last quarter", "H2 last year"
+    m = re.search(r"\bq([1-4])\b|\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter\b", q)
+    if m:
+        n = int(m.group(1)) if m.group(1) else _ORDINALS[m.group(2)]
+        year = _year_word(q, as_of)
+        if year is None:  # the latest such quarter that has begun
+            year = as_of.year if date(as_of.year, 3 * n - 2, 1) <= as_of else as_of.year - 1
+        return date(year, 3 * n - 2, 1), _month_end(year, 3 * n)
+    m = re.search(r"\b(last|previous|past|this|current) quarter\b", q)
+    if m:
+        first = date(as_of.year, 3 * ((as_of.month - 1) // 3) + 1, 1)
+        if m.group(1) in ("last", "previous", "past"):
+            first -= relativedelta(months=3)
+        last = first + relativedelta(months=3, days=-1)
+        return first, last
+    m = re.search(r"\bh([12])\b|\b(first|second|1st|2nd) half\b", q)
+    if m:
+        n = int(m.group(1)) if m.group(1) else _ORDINALS[m.group(2)]
+        year = _year_word(q, as_of) or (as_of.year if date(as_of.year, 6 * n - 5, 1) <= as_of else as_of.year - 1)
+        return date(year, 6 * n - 5, 1), _month_end(year, 6 * n)
+
+    # "the month before last", "two months ago"
+    if re.search(r"\bmonth before last\b", q):
+        first = as_of.replace(day=1) - relativedelta(months=2)
+        return first, _month_end(first.year, first.month)
+    m = re.search(rf"\b(\d+|{_NUMBER_WORDS}) (month|year)s? ago\b", q)
+    if m:
+        n = _number(m.group(1))
+        if m.group(2) == "month":
+            first = as_of.replace(day=1) - relativedelta(months=n)
+            return first, _month_end(first.year, first.month)
+        return date(as_of.year - n, 1, 1), date(as_of.year - n, 12, 31)
+
+    # "the last 3 weeks", "past 10 days", "last two years" (rolling, ending today)
+    m = re.search(rf"\b(?:last|past|previous) (\d+|{_NUMBER_WORDS}) (day|week|month|year)s\b", q)
+    if m:
+        n, unit = _number(m.group(1)), m.group(2)
+        return as_of - relativedelta(**{unit + "s": n}) + relativedelta(days=1), as_of
+    if re.search(r"\b(?:last|past) (?:12|twelve) months\b|\bpast year\b", q):
+        return as_of - relativedelta(years=1) + relativedelta(days=1), as_of
+    if re.search(r"\b(?:last|past|previous) week\b", q):
+        monday = as_of - relativedelta(days=as_of.weekday() + 7)
+        return monday, monday + relativedelta(days=6)
+
+    # Numeric months: "11/2025", "2025-11"
+    m = re.search(r"\b(0?[1-9]|1[0-2])[/.-]((?:19|20)\d{2})\b|\b((?:19|20)\d{2})-(0[1-9]|1[0-2])\b(?!-\d)", q)
+    if m:
+        month, year = (int(m.group(1)), int(m.group(2))) if m.group(1) else (int(m.group(4)), int(m.group(3)))
+        return date(year, month, 1), _month_end(year, month)
+
     # "last month", "this month", "last N months"
     if re.search(r"\b(?:last|previous|past) month\b", q):
         first = as_of.replace(day=1) - relativedelta(months=1)
         return first, _month_end(first.year, first.month)
     if re.search(r"\bthis month\b", q):
         return as_of.replace(day=1), as_of
-    m = re.search(r"\b(?:last|past) (\d+|two|three|four|five|six|twelve) months\b", q)
-    if m:
-        n = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "twelve": 12}.get(m.group(1)) or int(m.group(1))
-        return as_of - relativedelta(months=n) + relativedelta(days=1), as_of
-
     # "November last year", "month of November 2025", "in November"
     m = re.search(rf"\b{_MONTH_RE}\b", q)
     if m:
@@ -123,6 +189,8 @@ def _parse(q: str, as_of: date) -> tuple[date, date] | None:
             year = _year_word(q, as_of)
             if year is None:
                 year = as_of.year if month <= as_of.month else as_of.year - 1  # the latest such month
+                if month == as_of.month and re.search(rf"\b(?:last|previous) {m.group(1)}\b", q):
+                    year -= 1  # "last November", asked in November: the one a year ago
             return date(year, month, 1), _month_end(year, month)
 
     # Whole years: "last year", "this year", "in 2025", "over the whole of 2024"

@@ -8,7 +8,7 @@ from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
 from archive.models import Document
-from ask.evaluation import score_question, summarise
+from ask.evaluation import question_split, score_question, summarise
 from ask.service import ask
 from ingest.corpus import corpus_load, corpus_users, _manifest
 
@@ -23,6 +23,8 @@ class Command(BaseCommand):
         parser.add_argument("--reuse", action="store_true", help="skip ingest when documents are already stored")
         parser.add_argument("--kind", help="only questions of this kind")
         parser.add_argument("--verbose", action="store_true", help="print every question's outcome")
+        parser.add_argument("--split", choices=["dev", "test", "all"], default="all",
+                            help="only the questions of one half (see ask.evaluation.question_split)")
 
     def handle(self, *args, **opts):
         root, qpath = Path(opts["docs"]), Path(opts["questions"])
@@ -38,25 +40,32 @@ class Command(BaseCommand):
         golds = [json.loads(line) for line in qpath.read_text().splitlines() if line.strip()]
         if opts["kind"]:
             golds = [g for g in golds if g.get("kind") == opts["kind"]]
+        manifest = _manifest(root)
+        splits = [question_split(g, manifest) for g in golds]
+        if opts["split"] != "all":
+            keep = [i for i, s in enumerate(splits) if s == opts["split"]]
+            golds, splits = [golds[i] for i in keep], [splits[i] for i in keep]
         scores = []
-        for gold in golds if quiet else tqdm(golds, desc="asking"):
+        for gold, split in zip(golds, splits) if quiet else tqdm(list(zip(golds, splits)), desc="asking"):
             user = users.get(gold.get("asker"), default_user)
             as_of = date.fromisoformat(gold["as_of"]) if gold.get("as_of") else None
             response = ask(user, gold["question"], as_of=as_of)
-            scores.append(score_question(gold, response))
+            scores.append(score_question(gold, response, split=split))
         rows = summarise(scores)
         if quiet:
             self.stdout.write(json.dumps({"summary": rows, "questions": [s.__dict__ for s in scores]}, indent=2))
             return
         if opts["verbose"]:
             for s in scores:
-                mark = "ok " if s.correct else "BAD"
-                self.stdout.write(f"{mark} {s.id:8} {s.kind:12} got={s.got!r} expected={s.expected!r} "
-                                  f"recall={s.recall} reason={s.reason}")
-        header = f"{'kind':13}{'n':>4}{'correct':>9}{'cited':>7}{'recall@8':>10}{'f.deny':>8}{'f.ans':>7}{'phantom':>9}{'p50ms':>7}{'p95ms':>7}"
+                mark = "ok " if s.correct else ("WRONG" if s.answered_wrong or s.false_answer else "none ")
+                self.stdout.write(f"{mark} {s.split:4} {s.id:10} {s.kind:12} conf={s.confidence:.2f} got={s.got!r} "
+                                  f"expected={s.expected!r} recall={s.recall} reason={s.reason}")
+        header = (f"{'group':14}{'n':>4}{'correct':>9}{'cited':>7}{'recall@8':>10}{'f.deny':>8}{'wrong':>7}"
+                  f"{'wrong>=.5':>10}{'f.ans':>7}{'agg.exact':>10}{'phantom':>9}{'p50ms':>7}{'p95ms':>7}")
         self.stdout.write(header)
         for r in rows:
             fmt = lambda v: "-" if v is None else f"{v:.2f}"
-            self.stdout.write(f"{r['kind']:13}{r['n']:>4}{fmt(r['correct']):>9}{fmt(r['cited_gold']):>7}"
-                              f"{fmt(r['recall']):>10}{r['false_denials']:>8}{r['false_answers']:>7}{r['phantom']:>9}"
-                              f"{r['p50_ms']:>7}{r['p95_ms']:>7}")
+            self.stdout.write(f"{r['kind']:14}{r['n']:>4}{fmt(r['correct']):>9}{fmt(r['cited_gold']):>7}"
+                              f"{fmt(r['recall']):>10}{r['false_denials']:>8}{r['answered_wrong']:>7}"
+                              f"{r['wrong_confident']:>10}{r['false_answers']:>7}{r['aggregates_exact']:>10}"
+                              f"{r['phantom']:>9}{r['p50_ms']:>7}{r['p95_ms']:>7}")

@@ -1,0 +1,53 @@
+"""The one period parser: periods named in words, quarters, halves, rolling windows, numeric months,
+and periods that cannot exist (no error, no period)."""
+from datetime import date
+
+import pytest
+
+from ask.question_type import question_period
+from ask.timerange import parse_time_range
+
+AS_OF = date(2026, 11, 30)
+
+
+@pytest.mark.parametrize("text,start,end", [
+    ("total paid in Q1", date(2026, 1, 1), date(2026, 3, 31)),
+    ("Q1 last year", date(2025, 1, 1), date(2025, 3, 31)),
+    ("the third quarter of 2025", date(2025, 7, 1), date(2025, 9, 30)),
+    ("last quarter", date(2026, 7, 1), date(2026, 9, 30)),
+    ("this quarter", date(2026, 10, 1), AS_OF),
+    ("year to date", date(2026, 1, 1), AS_OF),
+    ("so far this year", date(2026, 1, 1), AS_OF),
+    ("the first half of 2025", date(2025, 1, 1), date(2025, 6, 30)),
+    ("the month before last", date(2026, 9, 1), date(2026, 9, 30)),
+    ("two months ago", date(2026, 9, 1), date(2026, 9, 30)),
+    ("in the last 3 weeks", date(2026, 11, 10), AS_OF),
+    ("during 11/2025", date(2025, 11, 1), date(2025, 11, 30)),
+    ("in 2025-11", date(2025, 11, 1), date(2025, 11, 30)),
+    ("November last year", date(2025, 11, 1), date(2025, 11, 30)),
+    ("last November", date(2025, 11, 1), date(2025, 11, 30)),
+    ("over the summer", date(2026, 6, 1), date(2026, 8, 31)),
+    ("between March and May 2025", date(2025, 3, 1), date(2025, 5, 31)),
+])
+def test_periods_in_words(text, start, end):
+    assert parse_time_range(text, as_of=AS_OF)[:2] == (start, end)
+
+
+def test_retrieval_and_aggregation_read_the_same_period():
+    # "November last year" was all of 2025 for the answerer and November 2025 for aggregation.
+    for text in ("What did I pay in November last year?", "bills from Q2", "the month before last"):
+        assert question_period(text, AS_OF) == parse_time_range(text, as_of=AS_OF)[:2]
+
+
+@pytest.mark.parametrize("text,as_of", [
+    ("the last 99999 months", AS_OF),
+    ("the last 99999 years", AS_OF),
+    ("last month", date(1, 1, 15)),
+    ("two years ago", date(1, 6, 1)),
+])
+def test_impossible_periods_are_no_period(text, as_of):
+    assert parse_time_range(text, as_of=as_of) is None
+
+
+def test_no_period_named():
+    assert parse_time_range("Who signed the lease?", as_of=AS_OF) is None
