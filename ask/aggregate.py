@@ -66,6 +66,23 @@ _NOT_NAMES = {"January", "February", "March", "April", "May", "June", "July", "A
               "October", "November", "December", "What", "How"}
 
 
+# Everything in a question that says what to compute or when, rather than what it is about: stripped
+# before the rest is matched to a category by meaning.
+_OP_WORDS = re.compile(
+    r"\b(?:what(?:'s| is| was| were| are)?|how much|how many|did|do|does|we|i|us|our|my|the|a|an|in|on|for|of|"
+    r"to|at|over|during|since|from|between|and|than|vs|versus|compared|with|total|totals|sum|altogether|in all|"
+    r"combined|average|avg|mean|per|each|monthly|highest|biggest|largest|most|expensive|lowest|smallest|"
+    r"cheapest|least|single|number|count|spend|spent|pay|paid|paying|payments?|cost|costs|costing|charged?|"
+    r"bills?|receipts?|invoices?|statements?|documents?|amounts?|money|so far|this|last|next|previous|past|year|years|month|months|quarter|week|weeks|"
+    r"days?|ago|q[1-4]|ytd|to date|half|first|second|third|fourth|before|after|summer|winter|spring|autumn|"
+    r"fall|january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|(?:19|20)\d\d|\d+|whole|entire|come|came|up|get|got|"
+    r"there|were|was|is|are|be|been|had|have|has|all|any|it|that|which|when|where|out|go|went)\b", re.I)
+#: Cosine floor for a question's leftover words to name a category (higher than for letterheads:
+#: a question's few words carry less context, and a wrong category gives a confidently wrong total).
+QUESTION_CATEGORY_SIMILARITY = 0.40
+
+
 @dataclass
 class Query:
     """What a question asks, after reading it."""
@@ -79,6 +96,39 @@ class Query:
     payee_terms: list[str] = field(default_factory=list)
     qualifier: str | None = None  # Postgres regex the document must match (title or text)
     home_only: bool = False
+    other: tuple[date, date, str] | None = None  # the second period of a comparison ("… than in 2024")
+    category_note: str | None = None  # how the categories were read, when by meaning
+
+
+def is_strong_aggregate(q: str, *, as_of: date) -> bool:
+    """True when ``q`` can only be answered by arithmetic over many records (a count, an average, a
+    comparison, a total over a period longer than one bill, "altogether"), so that when no record
+    matches, the honest answer is "none on record", never one document's figure."""
+    q = q or ""
+    if not is_aggregate_question(q):
+        return False
+    if re.search(r"\b(?:how many|number of|average|avg|mean|per month|each month|altogether|in all|combined|"
+                 r"which month|what month|all (?:the|our|my) |so far|year to date|ytd)\b", q, re.I):
+        return True
+    rng = parse_time_range(q, as_of=as_of)
+    if rng and (rng[1] - rng[0]).days > 40:
+        return True
+    return bool(re.search(r"\b(?:bills|payments|invoices|statements)\b", q, re.I) and rng)
+
+
+def _categories_by_meaning(question: str) -> tuple[tuple[str, ...], str | None]:
+    """Categories a question names in other words ("heating the flat", "the fibre line"): its words left
+    after the operation, period and filler are stripped, matched by ``ingest.categories.category_match``."""
+    from ingest.categories import category_expand, category_match
+
+    rest = re.sub(r"[^\w' -]+", " ", _OP_WORDS.sub(" ", question))
+    rest = re.sub(r"\s+", " ", rest).strip()
+    if len(rest) < 3:
+        return (), None
+    match = category_match(rest, groups=True, min_similarity=QUESTION_CATEGORY_SIMILARITY, min_margin=0.05)
+    if match is None or match.name == "other":
+        return (), None
+    return category_expand(match.name), f"“{rest}” read as {match.name} (similarity {match.similarity:.2f})"
 
 
 def is_aggregate_question(q: str) -> bool:
@@ -106,7 +156,7 @@ def _read(question: str, as_of: date) -> Query:
         op = "unpaid"
     elif re.search(r"\bstill owe\b|\bunpaid\b|\boutstanding\b|\bhaven't been paid\b|\bnot (?:yet )?paid\b", q):
         op = "unpaid_sum"
-    elif re.search(r"\bwhich month\b", q):
+    elif re.search(r"\b(?:which|what) month\b|\bmonth (?:with|had) the (?:highest|biggest|largest)\b", q):
         op = "argmax_month"
     elif re.search(r"\bhow many\b|\bnumber of\b|\bcount\b", q):
         op = "count_docs"
@@ -126,7 +176,12 @@ def _read(question: str, as_of: date) -> Query:
     for pattern, names in _CATEGORY_WORDS:
         if re.search(pattern, q):
             cats.extend(n for n in names if n not in cats)
-    query = Query(op=op, categories=tuple(cats))
+    note = None
+    if not cats and is_strong_aggregate(question, as_of=as_of):
+        # Only where no single document can be meant: "the total on the hardware receipt" is one receipt.
+        by_meaning, note = _categories_by_meaning(question)
+        cats = list(by_meaning)
+    query = Query(op=op, categories=tuple(cats), category_note=note)
     for pattern, cur in _CURRENCY_WORDS:
         if re.search(pattern, q):
             query.currency = cur
@@ -136,6 +191,18 @@ def _read(question: str, as_of: date) -> Query:
             query.qualifier = regex
     query.home_only = bool(_HOME.search(q))
     rng = parse_time_range(question, as_of=as_of)
+    if op == "diff":
+        # "more in 2025 than in 2024": each side of "than" names its own period.
+        parts = re.split(r"\b(?:than|compared (?:to|with)|versus|vs\.?)\b", question, maxsplit=1, flags=re.I)
+        if len(parts) == 2:
+            a, b = parse_time_range(parts[0], as_of=as_of), parse_time_range(parts[1], as_of=as_of)
+            if a and b and re.search(r"\bsame\b", parts[1], re.I):
+                # "than in the same months last year": the first period, moved to the other year.
+                years = a[0].year - b[0].year
+                b0, b1 = a[0] - relativedelta(years=years), a[1] - relativedelta(years=years)
+                b = (b0, b1, range_label(b0, b1))
+            if a and b:
+                rng, query.other = a, b
     if rng:
         query.start, query.end, query.label = rng
     thing = _THING.search(question)
@@ -221,6 +288,9 @@ def _incomplete(visible: QuerySet, query: Query) -> int:
 def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
     """Answer an aggregate question from PaymentRecord by SQL, or None when ``question`` is not one.
 
+    When no record matches, ``answer`` is None with reason ``no_records``: the caller may then look for a
+    printed figure, unless ``is_strong_aggregate`` says no single document can hold the answer.
+
     Amounts are reported per currency in major units with cents ("USD 266.44"); dates are by paid-on day
     within the range the question names relative to ``as_of``. ``cited`` lists every contributing document
     id; ``notes`` say what was counted. Confidence drops when documents in range are not extracted."""
@@ -228,7 +298,7 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         return None
     query = _read(question, as_of)
     recs, visible = _records(user, query, include_sensitive, as_of)
-    notes: list[str] = []
+    notes: list[str] = [f"Category {query.category_note}."] if query.category_note else []
     if query.categories:
         notes.append("Counted categories: " + ", ".join(query.categories)
                      + (" (utilities = electricity + gas + water)" if set(UTILITIES) <= set(query.categories) else ""))
@@ -326,7 +396,10 @@ def _figure(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
 def _diff(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     if not query.start:
         return _figure(recs, visible, query, as_of, notes)
-    b_start, b_end = query.start - relativedelta(years=1), query.end - relativedelta(years=1)
+    if query.other:
+        b_start, b_end = query.other[0], query.other[1]
+    else:
+        b_start, b_end = query.start - relativedelta(years=1), query.end - relativedelta(years=1)
     a = {r["currency"]: r["total"] for r in _per_currency(_paid_in_range(recs, visible, query))}
     b_recs = _paid_in_range(recs, visible, query, b_start, b_end)
     b = {r["currency"]: r["total"] for r in _per_currency(b_recs)}

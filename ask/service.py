@@ -156,15 +156,21 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
         answer = Answer(None, reason="no_indexed_documents", backend="none",
                         notes=["There are no indexed documents you can search yet."])
     else:
-        from .aggregate import aggregate_answer
+        from .aggregate import aggregate_answer, is_strong_aggregate
 
         answer = aggregate_answer(user, question, as_of=as_of, include_sensitive=include)
         if answer is not None and (answer.answer is None or not answer.cited):
-            answer = None  # no records behind it: maybe a printed total; retrieval may still find it
-        if answer is not None:
+            if is_strong_aggregate(question, as_of=as_of):
+                # Only arithmetic over many records answers this; one document's figure would be a wrong
+                # answer, so say what was looked for instead.
+                answer = Answer(None, reason="no_records", backend=answer.backend, notes=answer.notes + [
+                    "No payment records on file match this question, so no total can be given."])
+            else:
+                answer = None  # no records behind it: maybe a printed total; retrieval may still find it
+        if answer is not None and answer.answer is not None:
             excerpts = _aggregate_excerpts(answer)
             more = max(0, len(answer.cited) - MAX_CITATIONS)
-        else:
+        elif answer is None:
             hits, terms = rank_documents(user, question, max_docs=max_docs, include_sensitive=include, as_of=as_of)
             excerpts = build_excerpts(hits, terms, excerpt_chars=setting_get("ASK_EXCERPT_CHARS"))
             if not excerpts:

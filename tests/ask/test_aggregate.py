@@ -116,3 +116,38 @@ def test_household_aggregate_questions(household, db):
     for miss in misses:
         print("  MISS", *miss)
     assert rate >= 0.95  # the aim
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("other_words,plain", [
+    ("How much did we pay for sewage and wastewater altogether in 2025?",
+     "How much did we pay for water altogether in 2025?"),
+    ("What did the web connection at home cost altogether in 2025?", "What did internet cost altogether in 2025?"),
+    ("Total paid for keeping the house warm with the boiler in 2025?", "Total paid for gas in 2025?"),
+])
+def test_categories_named_in_other_words_give_the_same_total(household, db, other_words, plain):
+    talia = household["users"]["talia"]
+    a = aggregate_answer(talia, other_words, as_of=AS_OF, include_sensitive=False)
+    b = aggregate_answer(talia, plain, as_of=AS_OF, include_sensitive=False)
+    assert b.answer and figures(b.answer), b.answer  # the plain question has records behind it
+    assert a.answer and figures(a.answer) == figures(b.answer), (a.answer, b.answer)
+
+
+@pytest.mark.slow
+def test_comparison_of_two_named_periods(household, db):
+    talia = household["users"]["talia"]
+    diff = aggregate_answer(talia, "How much more did we pay for water in 2025 than in 2023?", as_of=AS_OF,
+                            include_sensitive=False)
+    y25 = figures(aggregate_answer(talia, "Total paid for water in 2025?", as_of=AS_OF, include_sensitive=False).answer)
+    y23 = figures(aggregate_answer(talia, "Total paid for water in 2023?", as_of=AS_OF, include_sensitive=False).answer)
+    assert figures(diff.answer) == {c: y25.get(c, 0) - y23.get(c, 0) for c in set(y25) | set(y23)}, diff.answer
+
+
+@pytest.mark.slow
+def test_a_total_nobody_has_records_for_is_no_answer_not_one_bill(household, db):
+    from ask.service import ask
+
+    response = ask(household["users"]["talia"], "How much did we spend on golf lessons altogether in 2025?",
+                   as_of=AS_OF)
+    assert response.answer is None and response.reason == "no_records", response
+    assert any("No payment records" in n for n in response.notes)
