@@ -114,11 +114,18 @@ def doc_filenames(doc_ids: list[int]) -> dict[int, set[str]]:
     return out
 
 
+def expects_no_answer(gold: dict, *, include_sensitive: bool = False) -> bool:
+    """True when the right response to ``gold`` is no answer: absent, or only a sensitive document holds it
+    and inclusion is off."""
+    kind = gold.get("kind", "lookup")
+    return bool(kind in NO_ANSWER_KINDS or (
+        (kind == "confidential" or gold.get("requires_confidential")) and not include_sensitive))
+
+
 def score_question(gold: dict, response, *, include_sensitive: bool = False, split: str = "dev") -> QuestionScore:
     """Score one Ask response against one gold line (``split`` is recorded, see :func:`question_split`)."""
     kind = gold.get("kind", "lookup")
-    expects_none = bool(kind in NO_ANSWER_KINDS or (
-        (kind == "confidential" or gold.get("requires_confidential")) and not include_sensitive))
+    expects_none = expects_no_answer(gold, include_sensitive=include_sensitive)
     gold_files = {Path(f).name for f in gold.get("doc_files") or []}
     retrieved = [e["doc_id"] for e in response.excerpts]
     cited = response.cited_doc_ids

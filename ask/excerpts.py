@@ -175,6 +175,17 @@ def _place(pages: list[Page], chunk: Chunk, terms: list[Term], width: int, title
     return page, text[start:end].strip()[:width]
 
 
+class _NoChunk:
+    """Stands for "the best chunk is on another page" when placing the wider reading window."""
+
+    page_id = None
+    char_start = 0
+    text = ""
+
+
+_no_chunk = _NoChunk()
+
+
 # Question words whose value is printed under another label: "how heavy" → "Weight: 2.60 lb".
 LABEL_FOR = {"heavy": "weight", "weigh": "weight", "weighs": "weight", "weighed": "weight",
              "tall": "height", "wide": "width", "long": "length"}
@@ -190,8 +201,15 @@ def _with_labels(terms: list[Term]) -> list[Term]:
     return terms + extra
 
 
-def build_excerpts(hits: list[DocHit], terms: list[Term], *, excerpt_chars: int = 400) -> list[Excerpt]:
-    """One Excerpt per hit, numbered 1..n in order; ``text`` is never longer than ``excerpt_chars``.
+#: Characters of context the offline answerer reads around each excerpt (a value often sits just past
+#: the 400 characters that may be sent to a language model).
+READER_CHARS = 1000
+
+
+def build_excerpts(hits: list[DocHit], terms: list[Term], *, excerpt_chars: int = 400,
+                   reader_chars: int = READER_CHARS) -> list[Excerpt]:
+    """One Excerpt per hit, numbered 1..n in order; ``text`` is never longer than ``excerpt_chars``,
+    ``context`` (for the local reader only) never longer than ``max(reader_chars, excerpt_chars)``.
 
     ``page`` is the page the excerpt was taken from (it may differ from the best chunk's page when
     another page carries more of the question's terms)."""
@@ -206,12 +224,18 @@ def build_excerpts(hits: list[DocHit], terms: list[Term], *, excerpt_chars: int 
         chunk = chunks[hit.best_chunk]
         doc = chunk.document
         pages = pages_by_doc.get(doc.pk) or [chunk.page]
-        page, text = _place(pages, chunk, _with_labels(terms), excerpt_chars, doc.title)
+        labelled = _with_labels(terms)
+        page, text = _place(pages, chunk, labelled, excerpt_chars, doc.title)
+        context = text
+        if reader_chars > excerpt_chars:
+            wide_page, wide = _place([page], chunk if chunk.page_id == page.pk else _no_chunk, labelled,
+                                     reader_chars, doc.title)
+            context = wide if text[:60] in wide or text[-60:] in wide else text
         excerpts.append(Excerpt(
             number=number, doc_id=doc.pk, title=doc.title, document_date=doc.document_date, page=page.number,
             text=text[:excerpt_chars], source=page.source, ocr_confidence=page.ocr_confidence,
             score=hit.fts_score + max(hit.vector_sim, 0.0), original_filename=doc.original_filename,
-            literal_hit=hit.fts_chunk is not None, doc_terms=sorted(hit.terms),
+            literal_hit=hit.fts_chunk is not None, doc_terms=sorted(hit.terms), context=context,
         ))
     _add_snippets(excerpts, terms)
     return excerpts

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from ask import spans as sp
@@ -213,7 +213,7 @@ def _proximity(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
     best: dict[str, float] = {}
     for start, end, term in doc.term_pos:
         if span.start <= start < span.end:
-            if span.kind == "party":  # "Harborline Mutual Insurance" answers "which insurer"
+            if span.kind == "party":  # an insurer's own name answers "which insurer"
                 best[term] = max(best.get(term, 0.0), 0.8)
             continue  # a date's or amount's own words say nothing about it
         value = 1.0 if label and label[0] <= start < label[1] else _closeness(text, start, end, span)
@@ -315,10 +315,22 @@ def _confidence(best: _Candidate, runner_up: _Candidate | None) -> float:
     return round(max(0.05, min(0.95, raw)), 2)
 
 
+def _features(best: _Candidate, runner_up: _Candidate | None, raw: float) -> dict[str, float]:
+    """The measurements ``ask.calibration`` turns into a probability of being right."""
+    e = best.doc.excerpt
+    margin = best.score - runner_up.score if runner_up else 0.3
+    return {"raw": raw, "proximity": min(1.0, best.proximity), "coverage": best.doc.coverage,
+            "literal": float(e.literal_hit), "margin": min(1.0, max(0.0, margin) / 0.3), "label": best.label,
+            "span_weight": best.span.weight, "first_doc": float(best.doc.rank == 0),
+            "line": float(best.span.kind == "line"), "wide": 0.0}
+
+
 def _answer(text: str, best: _Candidate, runner_up: _Candidate | None, notes: list[str] | None = None) -> Answer:
     e = best.doc.excerpt
-    return Answer(answer=text, cited=[e.doc_id], confidence=_confidence(best, runner_up), backend=BACKEND,
-                  notes=[EXTRACTIVE_NOTE, *(notes or [])], cited_pages={e.doc_id: e.page})
+    raw = _confidence(best, runner_up)
+    return Answer(answer=text, cited=[e.doc_id], confidence=raw, backend=BACKEND,
+                  notes=[EXTRACTIVE_NOTE, *(notes or [])], cited_pages={e.doc_id: e.page},
+                  features=_features(best, runner_up, raw))
 
 
 def _signers_answer(docs: list[_Doc]) -> Answer | None:
@@ -343,6 +355,20 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date) -> An
     """
     if not excerpts:
         return _none("no_matches")
+    answer = _read_excerpts(question, excerpts, as_of=as_of)
+    if answer.answer is None and any(len(e.context) > len(e.text) for e in excerpts):
+        # Nothing in the excerpts: read the wider local window, where a value often sits just past the
+        # excerpt's end. Such answers are marked, so calibration can weigh them apart.
+        wide = _read_excerpts(question, [replace(e, text=e.context or e.text) for e in excerpts], as_of=as_of)
+        if wide.answer is not None:
+            wide.features["wide"] = 1.0
+            answer = wide
+    if answer.features:
+        answer.features[f"type_{classify_question(question)}"] = 1.0
+    return answer
+
+
+def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date) -> Answer:
     qtype = classify_question(question)
     terms = key_terms(question)
     gate_terms = dict(terms)

@@ -8,6 +8,9 @@ REASONS = {
     "not_in_excerpts": "the retrieved documents do not contain the answer",
     "no_indexed_documents": "there are no indexed documents yet",
     "no_matches": "no document matched",
+    "no_records": "no payment records on file match the question, so no total can be given",
+    "identifier_not_found": "no document you can open mentions the identifier the question names",
+    "low_confidence": "the best candidate was too uncertain to give as an answer",
     "egress_not_acknowledged": "the language model is configured but the operator has not acknowledged egress",
 }
 

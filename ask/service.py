@@ -3,7 +3,7 @@ MCP tool and the portal all call :func:`ask`."""
 import html
 import logging
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import date
 
 from django.db.models import Count, Min, Q
@@ -13,7 +13,11 @@ from archive.access import documents_visible, retrieval_include_sensitive
 from archive.config import setting_get
 from archive.models import Document, Page, PaymentRecord
 
+from .calibration import CHECK as CALIBRATION_CHECK
+from .calibration import CHECK_NOTE, calibrated_confidence
+from .calibration import FLOOR as CALIBRATION_FLOOR
 from .excerpts import build_excerpts
+from .identifiers import documents_naming, question_identifiers
 from .retrieval import rank_documents
 from .snippets import answer_snippet
 from .types import Answer, Excerpt
@@ -44,9 +48,14 @@ class AskResponse:
     notes: list[str] = field(default_factory=list)
     elapsed_ms: int = 0
     more_citations: int = 0  # contributing documents beyond the shown list (aggregates)
+    # For evaluation only, never serialised: the answerer's features and its candidate answer (also when
+    # calibration withheld it).
+    diagnostics: dict = field(default_factory=dict, repr=False)
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        out = asdict(self)
+        out.pop("diagnostics")
+        return out
 
 
 def _validate(question: str, max_docs) -> tuple[str, int]:
@@ -92,6 +101,34 @@ def _no_text_notes(user, include_sensitive: bool, question: str) -> list[str]:
             "be searched." for d in docs]
 
 
+def _naming_identifiers(question: str, excerpts: list[Excerpt]) -> tuple[list[Excerpt], str | None]:
+    """Only the excerpts of documents that print every identifier the question names, renumbered 1..n;
+    and, when the question names identifiers that no retrieved document prints, them as text."""
+    idents = question_identifiers(question)
+    if not idents or not excerpts:
+        return excerpts, None
+    keep = documents_naming([e.doc_id for e in excerpts], idents)
+    kept = [replace(e, number=n) for n, e in enumerate((e for e in excerpts if e.doc_id in keep), start=1)]
+    return kept, (None if kept else ", ".join(idents))
+
+
+def _calibrate(answer: Answer) -> Answer:
+    """Replace an extractive answer's confidence by its calibrated probability of being right
+    (``ask.calibration``); withhold it below the floor, flag it below one half."""
+    if answer.answer is None or not answer.features:
+        return answer
+    p = calibrated_confidence(answer.features)
+    if p is None:
+        return answer
+    if p < CALIBRATION_FLOOR:
+        return Answer(None, reason="low_confidence", backend=answer.backend, notes=[
+            f"The best candidate had a calibrated confidence of {p:.2f}, too low to give as an answer."])
+    answer.confidence = p
+    if p < CALIBRATION_CHECK:
+        answer.notes = [*answer.notes, CHECK_NOTE]
+    return answer
+
+
 def _answerer(question: str, excerpts: list[Excerpt], as_of: date) -> Answer:
     if setting_get("llm.endpoint_url"):
         from .llm import LLMConfig, llm_answer
@@ -119,7 +156,7 @@ def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:
             "document_date": doc.document_date.isoformat() if doc.document_date else None,
             "page": page_no, "source": page.source if page else "text_layer",
             "ocr_confidence": page.ocr_confidence if page else None,
-            "snippet": answer_snippet(answer.answer, excerpt.text) or excerpt.snippet,
+            "snippet": answer_snippet(answer.answer, excerpt.context or excerpt.text) or excerpt.snippet,
             "url": f"/documents/{doc_id}/?page={page_no}#page-{page_no}",
         })
     return out
@@ -173,11 +210,17 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
         elif answer is None:
             hits, terms = rank_documents(user, question, max_docs=max_docs, include_sensitive=include, as_of=as_of)
             excerpts = build_excerpts(hits, terms, excerpt_chars=setting_get("ASK_EXCERPT_CHARS"))
-            if not excerpts:
+            excerpts, missing_ids = _naming_identifiers(question, excerpts)
+            if missing_ids:
+                answer = Answer(None, reason="identifier_not_found", backend="none", notes=[
+                    f"No document you can open mentions {missing_ids}."])
+            elif not excerpts:
                 answer = Answer(None, reason="no_matches", backend="none",
                                 notes=["No document matched the question."])
             else:
                 answer = _answerer(question, excerpts, as_of)
+    diagnostics = {"features": dict(answer.features), "candidate": answer.answer}
+    answer = _calibrate(answer)
     notes += answer.notes + _no_text_notes(user, include, question)
     citations = _citations(answer, excerpts)
     if answer.answer is not None and not citations:  # no citation, no answer
@@ -193,7 +236,7 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
         excerpts=[{"doc_id": e.doc_id, "snippet": e.snippet, "page": e.page, "title": e.title} for e in excerpts],
         citations=citations, summary=_summary(citations, len(answer.cited) if answer.answer else 0),
         indexed_through=indexed_through, backend=answer.backend, reason=answer.reason, notes=notes,
-        elapsed_ms=int((time.monotonic() - started) * 1000), more_citations=more,
+        elapsed_ms=int((time.monotonic() - started) * 1000), more_citations=more, diagnostics=diagnostics,
     )
     log.info("ask: backend=%s reason=%s cited=%d elapsed_ms=%d", response.backend, response.reason,
              len(response.cited_doc_ids), response.elapsed_ms)  # never the question or document text

@@ -25,6 +25,9 @@ class Excerpt:
     original_filename: str = ""
     literal_hit: bool = False  # matched the full-text leg (not only the vector leg)
     doc_terms: list[str] = field(default_factory=list)  # question words found anywhere in the document
+    # A wider window around the same place (≤ READER_CHARS characters), read by the offline answerer
+    # only: it never leaves the machine, so it is not bound by ASK_EXCERPT_CHARS.
+    context: str = ""
 
 
 @dataclass
@@ -34,7 +37,9 @@ class Answer:
     ``reason`` is set whenever ``answer`` is None, and for degraded paths: ``no_valid_citation``,
     ``not_in_excerpts``, ``no_indexed_documents``, ``no_matches``, ``llm_not_configured``,
     ``egress_not_acknowledged``, ``llm_unreachable``, ``llm_timeout``, ``llm_refused``, ``llm_http_error``,
-    ``llm_malformed``, ``grounding_failed`` (answer kept, confidence lowered).
+    ``llm_malformed``, ``grounding_failed`` (answer kept, confidence lowered), ``no_records`` (an aggregate
+    with no payment records behind it), ``identifier_not_found`` (no retrieved document prints the
+    identifier the question names), ``low_confidence`` (the calibrated confidence is below the floor).
     """
 
     answer: str | None
@@ -44,3 +49,6 @@ class Answer:
     reason: str | None = None
     notes: list[str] = field(default_factory=list)  # human-readable caveats shown with the answer
     cited_pages: dict[int, int] = field(default_factory=dict)  # doc_id → page the citation points at
+    # What an answerer measured about its answer (unitless, 0..1 mostly), the input of
+    # ``ask.calibration``; never shown to users.
+    features: dict[str, float] = field(default_factory=dict)

@@ -24,6 +24,12 @@ REASONS = {
                              "the ones you added show as indexed."),
     "no_matches": ("No matching documents", "No document matched the question. Try other words, or use Search."),
     "not_in_excerpts": ("Not found in your papers", "The documents that matched do not contain the answer."),
+    "no_records": ("No records to add up", "No payment records on file match this question, so no total can be "
+                                           "given. Search may still find the papers."),
+    "identifier_not_found": ("No such reference", "No document you can open mentions the number or reference "
+                                                  "the question names."),
+    "low_confidence": ("Too uncertain", "The closest candidate was too uncertain to give as an answer; the "
+                                        "documents found are listed below."),
     "no_valid_citation": ("No checked answer", "An answer came back but could not be tied to a document it was "
                                                "shown, so Shoebox discarded it."),
     "llm_not_configured": ("Language model not set up", "The language model is not fully configured."),

@@ -8,7 +8,7 @@ from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
 from archive.models import Document
-from ask.evaluation import question_split, score_question, summarise
+from ask.evaluation import answer_matches, expects_no_answer, question_split, score_question, summarise
 from ask.service import ask
 from ingest.corpus import corpus_load, corpus_users, _manifest
 
@@ -23,6 +23,8 @@ class Command(BaseCommand):
         parser.add_argument("--reuse", action="store_true", help="skip ingest when documents are already stored")
         parser.add_argument("--kind", help="only questions of this kind")
         parser.add_argument("--verbose", action="store_true", help="print every question's outcome")
+        parser.add_argument("--features", help="write one JSON line per question (split, features, whether the "
+                            "answerer's candidate was right) for ask.calibration")
         parser.add_argument("--split", choices=["dev", "test", "all"], default="all",
                             help="only the questions of one half (see ask.evaluation.question_split)")
 
@@ -45,12 +47,20 @@ class Command(BaseCommand):
         if opts["split"] != "all":
             keep = [i for i, s in enumerate(splits) if s == opts["split"]]
             golds, splits = [golds[i] for i in keep], [splits[i] for i in keep]
-        scores = []
+        scores, feature_rows = [], []
         for gold, split in zip(golds, splits) if quiet else tqdm(list(zip(golds, splits)), desc="asking"):
             user = users.get(gold.get("asker"), default_user)
             as_of = date.fromisoformat(gold["as_of"]) if gold.get("as_of") else None
             response = ask(user, gold["question"], as_of=as_of)
             scores.append(score_question(gold, response, split=split))
+            if opts["features"]:
+                candidate = response.diagnostics.get("candidate")
+                feature_rows.append(json.dumps({
+                    "id": gold.get("id"), "split": split, "features": response.diagnostics.get("features") or {},
+                    "answered": candidate is not None, "aggregate": response.backend == "aggregate-sql",
+                    "correct": not expects_no_answer(gold) and answer_matches(candidate, gold)}))
+        if opts["features"]:
+            Path(opts["features"]).write_text("\n".join(feature_rows) + "\n")
         rows = summarise(scores)
         if quiet:
             self.stdout.write(json.dumps({"summary": rows, "questions": [s.__dict__ for s in scores]}, indent=2))
