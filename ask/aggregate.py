@@ -156,7 +156,7 @@ def _read(question: str, as_of: date) -> Query:
         op = "unpaid"
     elif re.search(r"\bstill owe\b|\bunpaid\b|\boutstanding\b|\bhaven't been paid\b|\bnot (?:yet )?paid\b", q):
         op = "unpaid_sum"
-    elif re.search(r"\b(?:which|what) month\b|\bmonth (?:with|had) the (?:highest|biggest|largest)\b", q):
+    elif re.search(r"\b(?:which|what) month\b|\bmonth\b.{0,40}\b(?:most|highest|biggest|largest)\b", q):
         op = "argmax_month"
     elif re.search(r"\bhow many\b|\bnumber of\b|\bcount\b", q):
         op = "count_docs"

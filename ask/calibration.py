@@ -24,8 +24,10 @@ from pathlib import Path
 import numpy as np
 
 MODEL_PATH = Path(__file__).with_name("calibration.json")
-FLOOR = 0.30  # below: withheld (reason ``low_confidence``)
-CHECK = 0.50  # below: "check these yourself"
+# Chosen on the dev split (2026-12-01): at 0.60 the withheld dev answers were 2 right and 6 wrong; on the
+# test split, 1 right and 2 wrong. A wrong answer costs more than no answer.
+FLOOR = 0.60  # below: withheld (reason ``low_confidence``)
+CHECK = 0.70  # below: "check these yourself" (about one in three such answers was wrong on dev)
 CHECK_NOTE = "Low confidence: check the cited documents yourself."
 
 

@@ -322,7 +322,14 @@ def _features(best: _Candidate, runner_up: _Candidate | None, raw: float) -> dic
     return {"raw": raw, "proximity": min(1.0, best.proximity), "coverage": best.doc.coverage,
             "literal": float(e.literal_hit), "margin": min(1.0, max(0.0, margin) / 0.3), "label": best.label,
             "span_weight": best.span.weight, "first_doc": float(best.doc.rank == 0),
-            "line": float(best.span.kind == "line"), "wide": 0.0}
+            "line": float(best.span.kind == "line"), "wide": 0.0, "_context": _span_context(e.text, best.span)}
+
+
+def _span_context(text: str, span: sp.Span) -> str:
+    """The span's own line and the line above it (where labels are printed)."""
+    above = text.rfind("\n", 0, max(0, text.rfind("\n", 0, span.start)))
+    end = text.find("\n", span.end)
+    return text[above + 1:end if end >= 0 else len(text)].strip()[:300]
 
 
 def _answer(text: str, best: _Candidate, runner_up: _Candidate | None, notes: list[str] | None = None) -> Answer:
@@ -365,7 +372,20 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date) -> An
             answer = wide
     if answer.features:
         answer.features[f"type_{classify_question(question)}"] = 1.0
+        answer.features["label_sim"] = _label_similarity(question, answer.features.pop("_context", ""))
     return answer
+
+
+def _label_similarity(question: str, context: str) -> float:
+    """Cosine similarity (all-MiniLM-L6-v2, ``ingest.embedding``) of the question with the lines the
+    answer was read from (its own line and the one above): how well the printed label and context match
+    what was asked, whatever words either uses."""
+    if not context.strip():
+        return 0.0
+    from ingest.embedding import embed_texts
+
+    q, c = embed_texts([question, context])
+    return float(q @ c)
 
 
 def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date) -> Answer:
