@@ -32,6 +32,7 @@ CANDIDATE_SHARE = 0.02  # terms in more than 2 % of chunks do not generate full-
 CANDIDATE_MIN_DF = 500  # ... unless the archive is small enough that they are cheap anyway
 COMMON_SHARE = 0.10  # a lone question word in more than 10 % of chunks yields no full-text candidates
 LITERAL_BONUS = 0.5  # extra weight, as a share of the term's IDF, for a match as printed
+META_WEIGHT = 0.5  # share of a term's IDF for a match in a document's title or file name
 
 
 @dataclass
@@ -170,6 +171,32 @@ def _fts_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple[
     return [(r[0], r[1], float(r[2]), {t.stem for t, hit in zip(terms, r[3:]) if hit}) for r in rows]
 
 
+def _meta_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple[int, int | None, float, set]]:
+    """Documents whose title or file name (split at ``_``, ``-`` and ``.``) holds question terms:
+    (document id, its first chunk id, META_WEIGHT × the matched terms' IDF, matched stems). Titles name
+    what a document is about ("Water bill, March 2026", "2026-03_Lakeside_Water.pdf") in words its
+    text may not repeat."""
+    # A word printed in no chunk (only in a title) is as rare as a word can be.
+    weight = {id(t): t.idf or math.log(1 + (max(t.n, 1) + 0.5) / 0.5) for t in terms}
+    terms = [t for t in terms if len(t.stem) >= 3]
+    if not terms:
+        return []
+    meta = ("to_tsvector('english', d.title || ' ' || regexp_replace(d.original_filename, '[_.\\-]+', ' ', 'g'))")
+    hits = [f"{meta} @@ %s::tsquery" for _ in terms]
+    sql = (f"SELECT d.id, (SELECT min(c.id) FROM archive_chunk c WHERE c.document_id = d.id), "
+           + ", ".join(hits) + f" FROM archive_document d WHERE d.id IN ({pool_sql}) AND {meta} @@ %s::tsquery")
+    params = [_tsquery_literal(t.stem) for t in terms] + pool_params + [
+        " | ".join(_tsquery_literal(t.stem) for t in terms)]
+    with connection.cursor() as cur:
+        cur.execute(sql, params)
+        rows = cur.fetchall()
+    out = []
+    for row in rows:
+        matched = [t for t, hit in zip(terms, row[2:]) if hit]
+        out.append((row[0], row[1], META_WEIGHT * sum(weight[id(t)] for t in matched), {t.stem for t in matched}))
+    return out
+
+
 def _vector_leg(query_vec, pool_sql: str, pool_params: list) -> list[tuple[int, int, float]]:
     with transaction.atomic(), connection.cursor() as cur:
         cur.execute("SET LOCAL hnsw.ef_search = 100")
@@ -206,6 +233,15 @@ def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive:
         if hit.fts_chunk is None:
             hit.fts_chunk, hit.fts_score, hit.terms = chunk_id, score, matched
             fts_order.append(doc_id)
+    for doc_id, first_chunk, score, matched in _meta_leg(terms, pool_sql, pool_params):
+        hit = hits.setdefault(doc_id, DocHit(doc_id))
+        if hit.fts_chunk is None:
+            if first_chunk is None:
+                continue
+            hit.fts_chunk, hit.terms = first_chunk, matched
+            fts_order.append(doc_id)
+        hit.fts_score += score
+    fts_order.sort(key=lambda d: -hits[d].fts_score)  # stable: chunk order kept among equal scores
     for chunk_id, doc_id, sim in _vector_leg(embedding.embed_query(question), pool_sql, pool_params):
         hit = hits.setdefault(doc_id, DocHit(doc_id))
         if hit.vector_chunk is None:

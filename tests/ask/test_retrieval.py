@@ -95,3 +95,14 @@ def test_vector_leg_survives_a_selective_filter(user, other_user):
     mine = indexed_document(user, "The dishwasher warranty lasts two years from purchase.", filename="w.pdf")
     hits, _ = rank_documents(user, "how long is the guarantee on the appliance", max_docs=8)
     assert [h.doc_id for h in hits] == [mine.pk]
+
+
+def test_title_and_file_name_words_find_a_document_whose_text_lacks_them(user):
+    rng = random.Random(11)
+    for i in range(30):
+        indexed_document(user, _distractor(rng, i), filename=f"distractor-{i}.pdf")
+    target = indexed_document(user, "Reading 4471 units, period 1 March to 31 March.\n" + _distractor(rng, 99),
+                              filename="2026-03_lakeside_hydro_statement.pdf")
+    hits, _ = rank_documents(user, "lakeside hydro statement", max_docs=3)
+    found = {h.doc_id: h for h in hits}
+    assert target.pk in found and found[target.pk].fts_chunk is not None, hits
