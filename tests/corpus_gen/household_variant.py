@@ -4,7 +4,7 @@ than ../shared/corpus/household, with its manifest, archive.json and gold questi
 Everything is fictional and deterministic (seeded). Gold answers are computed from the generator's
 own payment records by ``questions.py``. Run from the project root:
 
-    python3 tests/corpus_gen/household_variant.py            # writes tests/data/household_variant/
+    python3 tests/corpus_gen/household_variant.py [OUT]      # default tests/data/household_variant/
     python3 tests/corpus_gen/check_variant.py                # checks the documents are readable
 """
 from __future__ import annotations
@@ -1460,22 +1460,22 @@ def build_others():
             facts={"fee_cents": 18500, "regatta": "2027-03-06"})
 
 
-def main() -> None:
+def main(out: Path = OUT) -> None:
+    """Generate the archive into ``out`` (its ``docs/`` is replaced); prints a one-line summary."""
     from questions import build_questions  # noqa: PLC0415
 
     bills = build_bills()
     build_others()
     DOCS.sort(key=lambda r: (r["created"], r["file"]))
     questions = build_questions(DOCS, TODAY)
-    if OUT.exists():
-        shutil.rmtree(OUT / "docs", ignore_errors=True)
-    (OUT / "docs").mkdir(parents=True, exist_ok=True)
+    shutil.rmtree(out / "docs", ignore_errors=True)
+    (out / "docs").mkdir(parents=True, exist_ok=True)
     for name, data in FILES.items():
-        (OUT / name).write_bytes(data)
-    with open(OUT / "manifest.jsonl", "w", encoding="utf-8") as fh:
+        (out / name).write_bytes(data)
+    with open(out / "manifest.jsonl", "w", encoding="utf-8") as fh:
         for row in DOCS:
             fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-    with open(OUT / "questions.jsonl", "w", encoding="utf-8") as fh:
+    with open(out / "questions.jsonl", "w", encoding="utf-8") as fh:
         for q in questions:
             fh.write(json.dumps(q, ensure_ascii=False) + "\n")
     archive = {"generator_version": "variant-1.0", "seed": SEED, "variant": "household_variant",
@@ -1484,11 +1484,11 @@ def main() -> None:
                "documents": len(DOCS), "questions": len(questions),
                "utilities_definition": ["electricity", "gas", "water"],
                "default_visible_sensitivities": ["public", "internal"]}
-    (OUT / "archive.json").write_text(json.dumps(archive, indent=2, ensure_ascii=False) + "\n",
+    (out / "archive.json").write_text(json.dumps(archive, indent=2, ensure_ascii=False) + "\n",
                                       encoding="utf-8")
     size = sum(len(b) for b in FILES.values())
-    print(f"{len(DOCS)} documents ({size / 1e6:.2f} MB), {len(questions)} questions -> {OUT}")
+    print(f"{len(DOCS)} documents ({size / 1e6:.2f} MB), {len(questions)} questions -> {out}")
 
 
 if __name__ == "__main__":
-    main()
+    main(Path(sys.argv[1]) if len(sys.argv) > 1 else OUT)
