@@ -35,8 +35,17 @@ from formats import (  # noqa: E402
 
 
 def pdf_text(data: bytes) -> str:
+    """PyMuPDF text; a page without a text layer (a scan) is rendered at 300 dpi and OCR'd."""
+    out = []
     with pymupdf.open("pdf", data) as doc:
-        return "\n".join(page.get_text() for page in doc)
+        for page in doc:
+            text = page.get_text()
+            if not text.strip():
+                png = page.get_pixmap(dpi=300, colorspace=pymupdf.csGRAY).tobytes("png")
+                text = subprocess.run(["tesseract", "-", "-", "-l", "eng"], input=png,
+                                      capture_output=True, check=True).stdout.decode()
+            out.append(text)
+    return "\n".join(out)
 
 
 def eml_text(data: bytes) -> str:
@@ -134,7 +143,7 @@ def main(root: Path) -> int:
         else:
             failures.append(f"{q['id']}: an amount behind the aggregate is not readable")
 
-    photos = [r for r in manifest if r["format"] == "photo_jpg"]
+    photos = [r for r in manifest if r["format"] in ("photo_jpg", "scan_pdf")]
     ocr_total = ocr_ok = 0
     for r in photos:
         for fact in r.get("ocr_facts", []):
@@ -144,12 +153,12 @@ def main(root: Path) -> int:
             else:
                 failures.append(f"{r['file']}: OCR fact {fact!r} not read")
 
-    print(f"documents read: {len(texts)} (photos OCR'd: {len(photos)})")
+    print(f"documents read: {len(texts)} (photos and scans OCR'd: {len(photos)})")
     print(f"question evidence strings found: {ev_ok}/{ev_total}")
     print(f"aggregate questions whose every document shows a payment amount: {agg_ok}/{len(agg)}")
     print(f"payments whose amount is in the document text: {amt_ok}/{amt_total}; "
           f"paid-on date in the text: {date_ok}/{amt_total}")
-    print(f"photo OCR facts read by Tesseract (default settings): {ocr_ok}/{ocr_total}")
+    print(f"photo and scan OCR facts read by Tesseract (default settings): {ocr_ok}/{ocr_total}")
     for line in missing_payments:
         print("  payment:", line)
     for line in failures:

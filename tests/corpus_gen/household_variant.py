@@ -25,7 +25,7 @@ from formats import (  # noqa: E402
     MONTHS_DE, MONTHS_FR, cents_round, d_de, d_fr, d_nl, d_slash, d_uk_long, d_uk_short,
     d_us_long, d_us_short, decimal_comma, eur_de, eur_fr, eur_nl, gbp, pct_of, usd, usd_plain,
 )
-from render import Pdf, email_with_pdf, local_time, receipt_photo  # noqa: E402
+from render import Pdf, email_with_pdf, local_time, receipt_photo, scan_pdf  # noqa: E402
 
 SEED = 4711
 TODAY = date(2026, 11, 30)
@@ -1285,6 +1285,33 @@ def render_school_notice() -> bytes:
     return pdf.tobytes()
 
 
+PERMIT = {"no": "RP-2291-K", "zone": "W3", "issued": date(2026, 6, 12),
+          "valid_until": date(2027, 6, 30), "fee": 4500, "plate": "8KZW215"}
+
+
+def render_parking_permit() -> bytes:
+    """A city letter with the permit; printed, signed and scanned (image only, no text layer)."""
+    P = PERMIT
+    pdf = Pdf("Scan", "City of Halcyon Falls", P["issued"], family="sans")
+    p = pdf.page()
+    p.text(60, 70, "CITY OF HALCYON FALLS", 15, True)
+    p.text(60, 88, "Transportation Department - Residential Parking Program", 10)
+    p.right(552, 70, d_slash(P["issued"]), 10)
+    addr_block(p, 60, 130, "Theodor Vanbrugh", size=10.5)
+    p.text(60, 210, "RESIDENTIAL PARKING PERMIT - RENEWAL CONFIRMATION", 12, True)
+    pairs = [("Permit number", P["no"]), ("Zone", P["zone"]), ("Vehicle plate", P["plate"]),
+             ("Valid from", d_slash(date(2026, 7, 1))), ("Valid through", d_slash(P["valid_until"])),
+             ("Fee paid", f"{usd(P['fee'])} on {d_slash(P['issued'])}")]
+    y = 245
+    for label, value in pairs:
+        p.text(60, y, label, 11)
+        p.text(250, y, value, 11, True)
+        y += 22
+    p.paragraph(60, y + 20, "Display the permit sticker on the lower left of the rear window. "
+                            "Permits are not transferable between vehicles.", 490, 10.5)
+    return scan_pdf(pdf.tobytes(), rng, angle=0.9)
+
+
 def render_club_notice(year: int, fee: int, regatta: date, due: date, sent: date) -> bytes:
     pdf = Pdf(f"Junior membership {year}", "Millbrook Rowing Club", sent, family="sans",
               size=(595, 842))
@@ -1446,6 +1473,14 @@ def build_others():
                        "purchased": w["purchased"].isoformat(), "months": w["months"],
                        "valid_until": None})
 
+    add_doc("Scan_2026-06-14_0003.pdf", "Scanned parking permit renewal confirmation",
+            "permit", PERMIT["issued"], "internal", "theo",
+            [payment(PERMIT["fee"], "USD", PERMIT["issued"], "parking", "City of Halcyon Falls")],
+            "scan_pdf", render_parking_permit(), "parking",
+            {"permit": PERMIT["no"], "zone": PERMIT["zone"], "plate": PERMIT["plate"],
+             "valid_until": PERMIT["valid_until"].isoformat(), "fee_cents": PERMIT["fee"],
+             "image_only": True, "dpi": 200},
+            ocr_facts=[PERMIT["no"], d_slash(PERMIT["valid_until"]), usd(PERMIT["fee"])])
     add_doc("ashcombe_winter_calendar_2026.pdf", "School bulletin: winter calendar",
             "school_notice", date(2026, 11, 2), "public", "juno", [], "pdf",
             render_school_notice(), facts={"layout": "two_column", "winter_break": "2026-12-21",

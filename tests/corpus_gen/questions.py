@@ -401,6 +401,12 @@ def build_questions(docs, as_of: date) -> list[dict]:
            date.fromisoformat(water_open["facts"]["due_date"]), [water_open["file"]],
            [water_open["facts"]["due_date_text"]], asker="theo")
 
+    permit = next(d for d in docs if d["kind"] == "permit")
+    q.when("Until when is our residential parking permit valid?",
+           date.fromisoformat(permit["facts"]["valid_until"]), [permit["file"]],
+           [permit["ocr_facts"][1]], asker="theo", tags=["scan", "ocr", "paraphrase"],
+           notes="Image-only scanned letter.")
+
     # ---------------------------------------------------------------- lookups
     elec_latest = max(kind_of("electricity", elec_issuer), key=lambda d: d["created"])
     q.ask("What's our account number with the electricity company?",
@@ -449,8 +455,12 @@ def build_questions(docs, as_of: date) -> list[dict]:
           f"{lease['facts']['notice_days']} days", ["sixty days", "sixty (60) days", "60"],
           [lease["file"]], "lookup", evidence=["sixty (60) days"])
     q.ask("What's the number plate of our car?", "8KZW215", [], files(
-        lambda d: d.get("category") == "car_insurance" and d["kind"] == "insurance_policy"),
-        "lookup", evidence=["8KZW215"])
+        lambda d: d.get("category") == "car_insurance" and d["kind"] == "insurance_policy")
+        + [permit["file"]], "lookup", evidence=["8KZW215"])
+
+    q.ask("What's our parking permit number?", permit["facts"]["permit"],
+          [permit["facts"]["permit"].replace("-", "")], [permit["file"]], "lookup", asker="theo",
+          evidence=[permit["facts"]["permit"]], tags=["scan", "ocr"])
 
     # ---------------------------------------------------------------- parties
     signers = amend["facts"]["signers"]
@@ -570,7 +580,7 @@ def build_questions(docs, as_of: date) -> list[dict]:
           [f"{store}, {usd(inv['facts']['total_cents'])}",
            f"{store} for {usd(inv['facts']['total_cents'])}",
            f"Harlow & Finch, {usd(inv['facts']['total_cents'])}"],
-          [inv["file"]] + photo_wm, "followup_free",
+          [inv["file"]] + photo_wm, "followup_free", asker="theo",
           answer_value={"store": store, "USD": inv["facts"]["total_cents"]},
           evidence=["Harlow & Finch", usd(inv["facts"]["total_cents"])], tags=["multi_hop"])
     return q.rows

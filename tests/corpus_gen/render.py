@@ -115,6 +115,27 @@ class Pdf:
         return self.doc.tobytes(garbage=3, deflate=True, no_new_id=True)
 
 
+def scan_pdf(page_pdf: bytes, rng: random.Random, angle: float, dpi: int = 200,
+             quality: int = 60) -> bytes:
+    """Turn a one-page born-digital PDF into an image-only "scanned" PDF (grey, tilted, noisy)."""
+    src = pymupdf.open("pdf", page_pdf)
+    pix = src[0].get_pixmap(dpi=dpi, colorspace=pymupdf.csGRAY)
+    img = Image.frombytes("L", (pix.width, pix.height), pix.samples)
+    img = img.rotate(angle, resample=Image.BICUBIC, expand=False, fillcolor=235)
+    img = img.filter(ImageFilter.GaussianBlur(0.7))
+    noise = Image.effect_noise(img.size, 24)
+    img = Image.blend(img, noise, 0.05)
+    buf = io.BytesIO()
+    img.save(buf, "JPEG", quality=quality, optimize=True)
+    out = pymupdf.open()
+    page = out.new_page(width=src[0].rect.width, height=src[0].rect.height)
+    page.insert_image(page.rect, stream=buf.getvalue())
+    out.set_metadata({"producer": "ScanStation 3", "creator": "ScanStation 3",
+                      "creationDate": src.metadata.get("creationDate", ""),
+                      "modDate": src.metadata.get("creationDate", "")})
+    return out.tobytes(garbage=3, deflate=True, no_new_id=True)
+
+
 def receipt_photo(lines: list, rng: random.Random, angle: float, blur: float = 0.6,
                   width: int = 820, font_px: int = 30, quality: int = 72) -> bytes:
     """Render receipt lines onto a paper strip photographed on a table; returns JPEG bytes.
