@@ -221,7 +221,7 @@ def build_questions(docs, as_of: date) -> list[dict]:
                 {"op": "count_docs", "category": "gas", "issuer": gas_issuer, **last_year},
                 notes="Gas statements by statement date; the archive's gas bills start in "
                       "February 2025.")
-    q.aggregate("Which month so far this year had the highest total for utilities?",
+    q.aggregate("Which month so far this year had the highest utilities total in dollars?",
                 {"op": "argmax_month", "categories": UTILITIES, "currency": "USD", **ytd},
                 notes=UTIL_NOTE + " USD only.", tags=["relative_date"])
     q.aggregate("How much did we pay for gas in Q1 this year?",
@@ -280,6 +280,14 @@ def build_questions(docs, as_of: date) -> list[dict]:
              "USD", [rem["file"]], [usd(rem["facts"]["late_fee_cents"])],
              tags=["distractor_reminder"],
              notes="The fee alone, not the overdue amount or the total now due.")
+    overdue = q.doc(next(d["file"] for d in docs if d.get("category") == "water"
+                         and d["kind"] == "utility_bill"
+                         and d["created"] == rem["facts"]["overdue_statement_date"]))
+    q.amount("How much was the overdue water bill before the late fee was added?",
+             rem["facts"]["overdue_amount_cents"], "USD", [rem["file"], overdue["file"]],
+             [usd(rem["facts"]["overdue_amount_cents"])], asker="theo",
+             tags=["distractor_reminder"], notes="The statement amount the reminder is about, "
+                                                 "without the fee.")
     lease = next(d for d in docs if d["kind"] == "lease")
     amend = next(d for d in docs if d["kind"] == "lease_amendment")
     q.amount("What's our monthly rent now?", amend["facts"]["rent_cents"], "USD", [amend["file"]],
@@ -301,6 +309,12 @@ def build_questions(docs, as_of: date) -> list[dict]:
              "USD", [home[-1]["file"]], [usd(home[-1]["facts"]["deductible_cents"])], asker="theo",
              tags=["distractor_older_policy"], notes="Current term; the earlier term's deductible "
                                                      "was higher.")
+    q.amount(f"What was the deductible under home policy {home[0]['facts']['policy_number']}?",
+             home[0]["facts"]["deductible_cents"], "USD", [home[0]["file"]],
+             [home[0]["facts"]["policy_number"], usd(home[0]["facts"]["deductible_cents"])],
+             asker="theo", tags=["identifier", "distractor_newer_policy"],
+             notes="Names the earlier term's policy number; the current schedule has another "
+                   "deductible.")
     fr = q.doc("facture_lumivosges_202602.pdf")
     q.amount("How much was the February 2026 electricity bill for the flat in France?",
              fr["facts"]["amount_due_cents"], "EUR", [fr["file"]], [fr["facts"]["amount_due_text"]],
