@@ -224,7 +224,7 @@ def build_questions(docs, as_of: date) -> list[dict]:
     q.aggregate("Which month so far this year had the highest utilities total in dollars?",
                 {"op": "argmax_month", "categories": UTILITIES, "currency": "USD", **ytd},
                 notes=UTIL_NOTE + " USD only.", tags=["relative_date"])
-    q.aggregate("How much did we pay for gas in Q1 this year?",
+    q.aggregate("What did gas cost us in Q1 this year?",
                 {"op": "sum", "categories": ["gas"], "from": f"{y}-01-01", "to": f"{y}-03-31"},
                 tags=["relative_date", "paraphrase"], paraphrase_terms=["Q1"])
     gas_q3 = {"op": "sum", "categories": ["gas"], "sensitivity": VISIBLE}
@@ -253,12 +253,12 @@ def build_questions(docs, as_of: date) -> list[dict]:
     q.aggregate("How much have we spent at Tinker & Bolt Hardware this year?",
                 {"op": "sum", "payee": "Tinker & Bolt Hardware", **ytd}, asker="theo",
                 tags=["ocr", "photo"], notes="Sum of the receipt totals (phone photos).")
-    q.aggregate("Which bills are still waiting to be paid?",
+    q.aggregate("Are any bills still open? Which ones?",
                 {"op": "unpaid", "as_of": as_of.isoformat()},
                 notes="Bills whose statement shows no payment and whose due date is today or later.")
     q.aggregate("What's the total of the bills we still have to pay?",
                 {"op": "unpaid_sum", "as_of": as_of.isoformat()})
-    q.aggregate("What was the smallest electricity bill we paid at home this year?",
+    q.aggregate("What was the lowest amount we paid for a home electricity bill this year?",
                 {"op": "min", "categories": ["electricity"], "payee": elec_issuer, **ytd},
                 tags=["relative_date"])
     q.aggregate("What have the car insurance premiums come to across the three policy terms on file?",
@@ -290,10 +290,10 @@ def build_questions(docs, as_of: date) -> list[dict]:
                                                  "without the fee.")
     lease = next(d for d in docs if d["kind"] == "lease")
     amend = next(d for d in docs if d["kind"] == "lease_amendment")
-    q.amount("What's our monthly rent now?", amend["facts"]["rent_cents"], "USD", [amend["file"]],
+    q.amount("How much rent are we paying per month these days?", amend["facts"]["rent_cents"], "USD", [amend["file"]],
              [usd(amend["facts"]["rent_cents"])], tags=["distractor_original_lease"],
              notes="Raised by the amendment; the original lease shows the old rent.")
-    q.amount("How much was the security deposit?", lease["facts"]["deposit_cents"], "USD",
+    q.amount("What deposit did we hand over when we signed the tenancy?", lease["facts"]["deposit_cents"], "USD",
              [lease["file"]], [usd(lease["facts"]["deposit_cents"])])
     renewal = next(d for d in docs if d["kind"] == "insurance_renewal")
     q.amount("What will the car insurance renewal cost?", renewal["facts"]["renewal_premium_cents"],
@@ -305,7 +305,7 @@ def build_questions(docs, as_of: date) -> list[dict]:
              home[-1]["facts"]["contents_limit_cents"], "USD", [home[-1]["file"]],
              [usd(home[-1]["facts"]["contents_limit_cents"])], asker="theo",
              tags=["distractor_older_policy"])
-    q.amount("What's the deductible on the home insurance now?", home[-1]["facts"]["deductible_cents"],
+    q.amount("What deductible applies on our renters cover at present?", home[-1]["facts"]["deductible_cents"],
              "USD", [home[-1]["file"]], [usd(home[-1]["facts"]["deductible_cents"])], asker="theo",
              tags=["distractor_older_policy"], notes="Current term; the earlier term's deductible "
                                                      "was higher.")
@@ -341,7 +341,7 @@ def build_questions(docs, as_of: date) -> list[dict]:
              tags=["distractor_previous_balance"])
     net_sep = next(d for d in docs if d["kind"] == "email" and d.get("category") == "internet"
                    and d["created"].startswith(f"{y}-09"))
-    q.amount("How much was the internet invoice that was emailed to us in September 2026?",
+    q.amount("September 2026's internet invoice came as an e-mail attachment - how much was it?",
              net_sep["facts"]["amount_due_cents"], "USD", [net_sep["file"]],
              [net_sep["facts"]["amount_due_text"]], asker="theo", tags=["eml"])
     inv = next(d for d in docs if d.get("facts", {}).get("invoice_no") == "INV-58812")
@@ -364,14 +364,14 @@ def build_questions(docs, as_of: date) -> list[dict]:
                    "are distractors.")
 
     # ---------------------------------------------------------------- dates
-    q.when("When is the car insurance due?", date.fromisoformat(renewal["facts"]["due"]),
+    q.when("When do we have to pay for the car insurance next?", date.fromisoformat(renewal["facts"]["due"]),
            [renewal["file"], next(d["file"] for d in docs if d.get("category") == "car_insurance"
                                   and d["facts"].get("expiry") == renewal["facts"]["due"])],
            [d_us_long(date.fromisoformat(renewal["facts"]["due"]))],
            tags=["distractor_notice_date"],
            notes="The renewal premium is due on the renewal date (end of the current term), not "
                  "the notice's date.")
-    q.when("When does our lease end now?", date.fromisoformat(amend["facts"]["end"]), [amend["file"]],
+    q.when("As things stand, until when does our tenancy run?", date.fromisoformat(amend["facts"]["end"]), [amend["file"]],
            ["March 31, 2027"], tags=["distractor_original_lease"])
     gas_open = next(d for d in kind_of("gas", gas_issuer) if not d["payments"]
                     and d["facts"]["due_date"] >= as_of.isoformat())
@@ -423,23 +423,23 @@ def build_questions(docs, as_of: date) -> list[dict]:
 
     # ---------------------------------------------------------------- lookups
     elec_latest = max(kind_of("electricity", elec_issuer), key=lambda d: d["created"])
-    q.ask("What's our account number with the electricity company?",
+    q.ask("Under which account number does the power company bill us?",
           elec_latest["facts"]["account"], [elec_latest["facts"]["account"].replace("-", "")],
           [elec_latest["file"]], "lookup", evidence=[elec_latest["facts"]["account"]],
           supporting_files=[d["file"] for d in kind_of("electricity", elec_issuer)
                             if d["file"] != elec_latest["file"]])
     policy = renewal["facts"]["policy_number"]
-    q.ask("What's the car insurance policy number?", policy, [policy.replace("-", "")],
+    q.ask("Which policy number is on our auto cover?", policy, [policy.replace("-", "")],
           [renewal["file"]] + files(lambda d: d.get("category") == "car_insurance"
                                     and d["kind"] == "insurance_policy"), "lookup",
           evidence=[policy])
-    q.ask("How fast is our internet plan?", "800 Mbps", ["800", "Fibre 800", "800 megabits"],
+    q.ask("What bandwidth does our fibre plan give us?", "800 Mbps", ["800", "Fibre 800", "800 megabits"],
           [net_nov["file"]], "lookup", asker="theo", evidence=["800 Mbps"])
     espresso = next(d for d in docs if d["kind"] == "warranty" and d["facts"]["months"] == 12)
     e_bought = date.fromisoformat(espresso["facts"]["purchased"])
     e_end = e_bought.replace(year=e_bought.year + 1)
     assert e_end < as_of
-    q.ask("Is the espresso machine still under warranty?", "no",
+    q.ask("Can we still claim on the espresso machine's warranty?", "no",
           ["No", "expired", f"no, it expired on {e_end:%B} {e_end.day}, {e_end.year}"],
           [espresso["file"]], "lookup", answer_value=False, tags=["derived"],
           notes=f"12-month warranty from purchase on {e_bought}; it ended {e_end}, before today.",
@@ -454,10 +454,10 @@ def build_questions(docs, as_of: date) -> list[dict]:
           ["$0.1462", "0.1462", "$0.1462 per kWh", "14.62 cents"], [elec_latest["file"]], "amount",
           answer_value={"USD_per_kWh": "0.1462"}, evidence=["$0.1462"],
           tags=["distractor_old_rate"], notes="Raised from $0.1380 in May 2026.")
-    q.ask("On which day of the month is the rent due?", "5th",
+    q.ask("By what day of each month does the rent have to be paid?", "5th",
           ["5", "fifth", "the fifth", "5th day of the month", "fifth (5th) day"], [lease["file"]],
           "lookup", evidence=["fifth (5th) day"])
-    q.ask("What model is our washing machine?", "WM-820", ["Tavolux WM-820", "WM820"],
+    q.ask("What's the model number of the washer?", "WM-820", ["Tavolux WM-820", "WM820"],
           [wm["file"]], "lookup", asker="theo", evidence=["WM-820"],
           supporting_files=[inv["file"]] + photo_wm)
     q.ask("What's our customer reference with the French electricity supplier?",
@@ -468,7 +468,7 @@ def build_questions(docs, as_of: date) -> list[dict]:
     q.ask("How many days' notice do we have to give to end the lease?",
           f"{lease['facts']['notice_days']} days", ["sixty days", "sixty (60) days", "60"],
           [lease["file"]], "lookup", evidence=["sixty (60) days"])
-    q.ask("What's the number plate of our car?", "8KZW215", [], files(
+    q.ask("What does our car's licence plate say?", "8KZW215", [], files(
         lambda d: d.get("category") == "car_insurance" and d["kind"] == "insurance_policy")
         + [permit["file"]], "lookup", evidence=["8KZW215"])
 
@@ -478,16 +478,16 @@ def build_questions(docs, as_of: date) -> list[dict]:
 
     # ---------------------------------------------------------------- parties
     signers = amend["facts"]["signers"]
-    q.ask("Who signed the lease amendment?", "; ".join(signers),
+    q.ask("Whose signatures are on the amendment to our tenancy agreement?", "; ".join(signers),
           [", ".join(signers), " and ".join(signers), f"{signers[0]}, {signers[1]} and {signers[2]}"],
           [amend["file"]], "party", answer_value=signers, evidence=signers,
           tags=["distractor_original_lease"],
           notes="The property manager signed for the landlord; the original lease was signed by "
                 "the leasing agent instead.")
-    q.ask("Who's our landlord?", "Quayside Residential Trust", [], [lease["file"], amend["file"]],
+    q.ask("Who do we rent our home from?", "Quayside Residential Trust", [], [lease["file"], amend["file"]],
           "party", evidence=["Quayside Residential Trust"])
     gas_latest = max(kind_of("gas", gas_issuer), key=lambda d: d["created"])
-    q.ask("Which company supplies our gas?", gas_issuer, ["Bluestem"], [gas_latest["file"]],
+    q.ask("Who do we buy our natural gas from?", gas_issuer, ["Bluestem"], [gas_latest["file"]],
           "party", evidence=[gas_issuer])
     espresso_photo = next(d for d in docs if d["kind"] == "receipt"
                           and d["facts"]["store"] == "Circuitry Depot")
@@ -500,17 +500,17 @@ def build_questions(docs, as_of: date) -> list[dict]:
 
     # ---------------------------------------------------------------- confidential
     slip_m_oct = q.doc("Payslip_Marguerite_2026-10.pdf")
-    q.amount("What was my take-home pay in October 2026?", slip_m_oct["facts"]["net_cents"], "USD",
+    q.amount("How much landed in my account from my October 2026 salary after deductions?", slip_m_oct["facts"]["net_cents"], "USD",
              [slip_m_oct["file"]], [usd(slip_m_oct["facts"]["net_cents"])], kind="confidential",
-             confidential=True, tags=["payslip", "paraphrase"], paraphrase_terms=["take-home"],
+             confidential=True, tags=["payslip", "paraphrase"], paraphrase_terms=["landed in my account"],
              notes="Only in confidential documents (printed as Net amount payable).")
     slip_t = q.doc("Payslip_Theodor_2026-10.pdf")
-    q.amount("What's my gross monthly salary?", slip_t["facts"]["gross_cents"], "USD",
+    q.amount("How much do I earn a month before tax and deductions?", slip_t["facts"]["gross_cents"], "USD",
              [slip_t["file"]], [usd(slip_t["facts"]["gross_cents"])], kind="confidential",
              confidential=True, asker="theo", tags=["payslip"])
     bank_oct = q.doc("Ridgeway_FCU_statement_2026-10.pdf")
-    q.amount("What was the closing balance on our credit union checking account at the end of "
-             "October 2026?", bank_oct["facts"]["closing_cents"], "USD", [bank_oct["file"]],
+    q.amount("How much was left in the credit union checking account when October 2026 "
+             "closed?", bank_oct["facts"]["closing_cents"], "USD", [bank_oct["file"]],
              [usd(bank_oct["facts"]["closing_cents"])], kind="confidential", confidential=True,
              tags=["bank_statement"])
     med = next(d for d in docs if d["kind"] == "medical_letter")
@@ -528,29 +528,29 @@ def build_questions(docs, as_of: date) -> list[dict]:
              [slip_m_sep["file"]], [f"{k401 // 100:,}.{k401 % 100:02d}"], kind="confidential",
              confidential=True, tags=["payslip", "two_column"])
     acct = bank_oct["facts"]["account"]
-    q.ask("What's the number of our checking account?", acct, [acct.replace("-", "")],
+    q.ask("What's the full account number of the checking account at the credit union?", acct, [acct.replace("-", "")],
           [bank_oct["file"], "docs/Ridgeway_FCU_statement_2026-09.pdf"], "confidential",
           confidential=True, evidence=[acct], tags=["bank_statement"],
           notes="Payslips only show the last four digits.")
 
     # ---------------------------------------------------------------- absent
-    q.absent("When is our motorbike insurance due?", "Near miss: only car insurance exists.",
+    q.absent("When's the premium for the motorbike insurance due?", "Near miss: only car insurance exists.",
              tags=["near_miss"], absent_terms=["motorbike", "motorcycle"])
-    q.absent("What's the policy number of our travel insurance?", absent_terms=["travel insurance"])
-    q.absent("How much is our monthly mortgage payment?", "Near miss: the household rents.",
+    q.absent("Do we have travel insurance, and what's its policy number?", absent_terms=["travel insurance"])
+    q.absent("What do we pay each month on the mortgage?", "Near miss: the household rents.",
              tags=["near_miss"], absent_terms=["mortgage"])
-    q.absent("How much was the electricity bill for December 2026?", "Not issued yet (future).",
+    q.absent("What's the power bill for December 2026?", "Not issued yet (future).",
              absent_in={"kind_category": ["electricity", "2026-12"]})
-    q.absent("What did we pay for gas in 2022?", "Before the archive starts.",
+    q.absent("How much did the gas bills come to in 2022?", "Before the archive starts.",
              absent_in={"kind_category": ["gas", "2022"]})
     q.absent("How much did we pay for internet in 2024?",
              "Internet bills start in 2026; the 2024 GBP invoices are for storage.",
              tags=["near_miss"], absent_in={"kind_category": ["internet", "2024"]})
-    q.absent("Who signed the lease for the holiday flat in France?",
+    q.absent("Who are the parties to the rental contract for the French holiday flat?",
              "Near miss: there is a home lease and French electricity bills, but no flat lease.",
              tags=["near_miss"], absent_in={"files": [lease["file"], amend["file"]],
                                             "terms": ["Riquebourg"]})
-    q.absent("How much did we spend on heating oil last year?", "Near miss: the home uses gas.",
+    q.absent("Did we buy any heating oil last year, and for how much?", "Near miss: the home uses gas.",
              tags=["near_miss"], absent_terms=["heating oil"])
     q.absent("What's left to pay on our student loan?", absent_terms=["student loan", "loan"])
     q.absent("When is the dog's next vet appointment?", absent_terms=["vet", "veterinary", "dog"])
@@ -560,7 +560,7 @@ def build_questions(docs, as_of: date) -> list[dict]:
 
     # ---------------------------------------------------------------- follow-up free (multi-hop)
     notice = date.fromisoformat(amend["facts"]["end"]) - timedelta(days=lease["facts"]["notice_days"])
-    q.when("If we don't want to renew the lease, what is the last day we can give notice?", notice,
+    q.when("If we don't want to stay on after the tenancy ends, by what date must our written notice reach the landlord?", notice,
            [lease["file"], amend["file"]], ["March 31, 2027", "sixty (60) days"],
            kind="followup_free", extra_aliases=[(notice + timedelta(days=1)).isoformat()]
            + date_aliases(notice + timedelta(days=1))[:3], tags=["multi_hop", "derived"],
@@ -568,11 +568,11 @@ def build_questions(docs, as_of: date) -> list[dict]:
     gas_mar = next(d for d in kind_of("gas", gas_issuer) if d["created"].startswith(f"{y}-03"))
     elec_mar = next(d for d in kind_of("electricity", elec_issuer)
                     if d["created"].startswith(f"{y}-03"))
-    q.amount(f"We got a gas bill for {gas_mar['facts']['amount_due_text']}. How much was the "
-             f"electricity statement that arrived the same month?",
+    q.amount(f"One gas bill came to {gas_mar['facts']['amount_due_text']}; what did the power "
+             f"statement issued in that same month ask for?",
              elec_mar["facts"]["amount_due_cents"], "USD", [gas_mar["file"], elec_mar["file"]],
              [elec_mar["facts"]["amount_due_text"]], kind="followup_free", tags=["multi_hop"])
-    q.ask("What's the claims phone number of the company that insures our car?", "1-888-555-0117",
+    q.ask("If we have an accident, which number do we ring to file a claim with our car insurer?", "1-888-555-0117",
           ["1 888 555 0117", "888-555-0117"],
           files(lambda d: d.get("category") == "car_insurance" and d["kind"] == "insurance_policy"),
           "followup_free", evidence=["1-888-555-0117"], tags=["multi_hop"])
@@ -581,8 +581,8 @@ def build_questions(docs, as_of: date) -> list[dict]:
                                        **last_year}, as_of)
     start = date.fromisoformat(month + "-01")
     end = (start.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)
-    row = q.aggregate("In the month last year when we paid the most for utilities, how much did we "
-                      "pay for them in total (in dollars)?",
+    row = q.aggregate("Take the month of last year with the biggest utility spend: what did "
+                      "electricity, gas and water come to that month, in dollars?",
                       {"op": "sum", "categories": UTILITIES, "currency": "USD",
                        "from": start.isoformat(), "to": end.isoformat()},
                       notes=UTIL_NOTE + f" The month is {month} (argmax_month over last year, USD).",
