@@ -224,7 +224,7 @@ PARAPHRASES: dict[str, list[str]] = {
     "q041": [
         "What date is the school's winter concert?",
         "winter concert date",
-        "When's the holiday concert at the high school?",
+        "When is the school holding its winter concert?",
     ],
     "q042": [
         "Who's holding our spare key?",

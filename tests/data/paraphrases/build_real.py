@@ -103,7 +103,7 @@ PARAPHRASES: dict[str, list[str]] = {
     "pub-018": [
         "What was paid for life insurance during February 2022?",
         "life insurance payment feb 2022",
-        "How much was debited for the life insurance premium in Feb 2022?",
+        "How much was debited for life insurance in Feb 2022?",
     ],
     "pub-019": [
         "What was John Stiles's net pay on the July 2008 pay stub?",
@@ -203,12 +203,12 @@ PARAPHRASES: dict[str, list[str]] = {
     "pub-038": [
         "How many notes can one LinnSequencer disk hold?",
         "linnsequencer notes per disk",
-        "What's the note capacity of a single LinnSequencer floppy disk?",
+        "What's the note capacity of a single LinnSequencer disk?",
     ],
     "pub-039": [
         "How much water is needed for the lentil soup?",
         "lentil soup water amount",
-        "What quantity of water does the typed lentil soup recipe call for?",
+        "What quantity of water does the lentil soup recipe call for?",
     ],
     "pub-040": [
         "How many onions go into the Waterman lentil soup?",
