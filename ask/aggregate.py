@@ -38,7 +38,8 @@ _COUNT = re.compile(r"\b(?:how many|(?:the|total) number of|count)\b", re.I)
 # What a count over records can count: documents and payments, not things printed inside one document.
 _COUNTABLE = re.compile(r"\b(?:bills?|invoices?|statements?|receipts?|documents?|papers?|payments?|letters?|"
                         r"notices?|policies|policy|payslips?|times)\b", re.I)
-_SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i))\b.*\b(?:spen[dt]|pa(?:y|id))\b", re.I)
+_SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i))\b.*\b(?:spen[dt]|pa(?:y|id))\b|"
+                    r"\bwhat did .{1,40}\bcost\b", re.I)
 # Question words → categories. Order matters only for the notes.
 _CATEGORY_WORDS = [
     (r"\butilit(?:y|ies)\b", UTILITIES),
@@ -63,7 +64,11 @@ _CURRENCY_WORDS = [(r"\bbritish pounds?\b|\bpounds? sterling\b|\bgbp\b|£|\bpoun
 _HOME = re.compile(r"\b(?:our|the|at) (?:home|house|flat|apartment)\b|\bat home\b", re.I)
 _NAMED = re.compile(r"\b(?:at|from|to|with)\s+((?:[A-Z][\w&'.-]*)(?:\s+[A-Z&][\w&'.-]*){0,4})")
 _NOT_NAMES = {"January", "February", "March", "April", "May", "June", "July", "August", "September",
-              "October", "November", "December", "What", "How"}
+              "October", "November", "December", "What", "How", "When", "Which", "Who", "Where", "Did", "Do",
+              "Does", "Is", "Are", "Was", "Were", "Have", "Has", "After", "Before", "In", "On", "For", "Of",
+              "The", "Our", "My", "We", "Total", "Christmas", "Easter", "Monday", "Tuesday", "Wednesday",
+              "Thursday", "Friday", "Saturday", "Sunday", "Jan", "Feb", "Mar", "Apr", "Jun", "Jul", "Aug", "Sep",
+              "Sept", "Oct", "Nov", "Dec", "Wi-Fi", "WiFi", "Internet", "TV"}
 
 
 # Everything in a question that says what to compute or when, rather than what it is about: stripped
@@ -138,8 +143,11 @@ def is_aggregate_question(q: str) -> bool:
     if _SINGLE.search(q):
         return False
     count = _COUNT.search(q)
-    if count and not _COUNTABLE.search(q[count.end():count.end() + 60]):
-        return False  # "how many tracks / onions": a fact printed in a document, not a count of records
+    if count and not _COUNTABLE.match(q[count.end():count.end() + 40].strip(" ?"), 0) and not re.match(
+            r"\s*(?:\w+\s+){0,3}" + _COUNTABLE.pattern, q[count.end():], re.I):
+        # "how many days' notice", "how many tracks": a fact printed in a document, not a count of records;
+        # the counted noun must follow within three words.
+        return False
     return bool(_AGGREGATE.search(q) or (_SPEND.search(q) and _scope_named(q)))
 
 
@@ -154,7 +162,9 @@ def _read(question: str, as_of: date) -> Query:
     q = question.lower()
     if re.search(r"\bwhich\b.*\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding)\b", q):
         op = "unpaid"
-    elif re.search(r"\bstill owe\b|\bunpaid\b|\boutstanding\b|\bhaven't been paid\b|\bnot (?:yet )?paid\b", q):
+    elif re.search(r"\bstill owe\b|\bunpaid\b|\boutstanding\b|\bhaven't been paid\b|\bnot (?:yet )?paid\b|"
+                   r"\bstill (?:have|need|got) to pay\b|\byet to (?:be )?pa(?:y|id)\b|\b(?:left|remaining) to pay\b|"
+                   r"\bopen (?:bills|items|invoices)\b", q):
         op = "unpaid_sum"
     elif re.search(r"\b(?:which|what) month\b|\bmonth\b.{0,40}\b(?:most|highest|biggest|largest)\b", q):
         op = "argmax_month"
@@ -212,7 +222,31 @@ def _read(question: str, as_of: date) -> Query:
         words = [w for w in m.group(1).split() if w not in _NOT_NAMES]
         if words:
             query.payee_terms.append(" ".join(words))
+    without_currency = question
+    for pattern, _ in _CURRENCY_WORDS:  # "British pounds" names a currency, not a payee
+        without_currency = re.sub(pattern, " ", without_currency, flags=re.I)
+    for name in _capitalised_names(without_currency):
+        if not any(name in t or t in name for t in query.payee_terms):
+            query.payee_terms.append(name)
     return query
+
+
+_NAME_RUN = re.compile(r"(?<![\w'])([A-Z][\w&'.-]*(?:\s+(?:&\s+)?[A-Z][\w&'.-]*)*)")
+
+
+def _capitalised_names(question: str) -> list[str]:
+    """Runs of capitalised words inside a question ("paying Kingsmoor Self Storage"): the names of payees
+    it may be about. Not the question's first word alone, month names, currency codes or "I"."""
+    out = []
+    for m in _NAME_RUN.finditer(question):
+        words = [w for w in m.group(1).split() if w not in _NOT_NAMES and not re.fullmatch(r"[A-Z]{3}|I|Q[1-4]|H[12]", w)]
+        if not words or (m.start() == 0 and len(words) < 2):
+            continue
+        if m.start() == 0:
+            words = words[1:]  # "Kingsmoor …" at the start: the first word may just be capitalised
+        if words and re.search(r"[A-Za-z]{3}", " ".join(words)):
+            out.append(" ".join(words))
+    return out
 
 
 def _money(cents: int, currency: str) -> str:
@@ -297,6 +331,13 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     if not is_aggregate_question(question):
         return None
     query = _read(question, as_of)
+    if query.op in ("sum", "max", "min", "avg") and not (query.categories or query.payee_terms or query.currency):
+        # A figure over everything on record: only when the question says so and names a period ("what did
+        # we spend in total in March?"); "the cargo bike order in total" or "what went into my pension from
+        # September's pay" is one document's figure.
+        if not query.start or not re.search(r"\b(?:total|altogether|in all|combined|spen[dt]|(?:did|have) (?:we|i) pa(?:y|id))\b",
+                                            question, re.I):
+            return None
     recs, visible = _records(user, query, include_sensitive, as_of)
     notes: list[str] = [f"Category {query.category_note}."] if query.category_note else []
     if query.categories:

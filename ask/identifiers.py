@@ -13,6 +13,7 @@ from archive.models import Page
 
 _TOKEN = re.compile(r"(?<![\w$€£])([A-Za-z0-9][A-Za-z0-9./-]*[A-Za-z0-9]|\d)(?![\w])")
 _ORDINAL = re.compile(r"^\d+(st|nd|rd|th)$", re.I)
+_PERIOD = re.compile(r"^(?:Q[1-4]|H[12]|FY\d{2,4}|\d{4}-Q[1-4])$", re.I)  # quarters, halves, fiscal years
 _DATE_LIKE = re.compile(r"^\d{1,4}[./-]\d{1,2}([./-]\d{1,4})?$")
 _UNITS = re.compile(r"^\d+(?:[.,]\d+)?(?:k?wh|kw|mb|gb|tb|mbps|kg|g|lb|lbs|mi|km|m|cm|mm|ml|l|h|hrs?|min|s|pm|am|"
                     r"yr|yrs|mo|pcs|x|d|day|days)$", re.I)
@@ -27,7 +28,7 @@ def question_identifiers(question: str) -> list[str]:
     for m in _TOKEN.finditer(question or ""):
         tok = m.group(1)
         has_digit, has_alpha = any(c.isdigit() for c in tok), any(c.isalpha() for c in tok)
-        if not has_digit or _ORDINAL.match(tok) or _DATE_LIKE.match(tok) or _UNITS.match(tok):
+        if not has_digit or _ORDINAL.match(tok) or _DATE_LIKE.match(tok) or _UNITS.match(tok) or _PERIOD.match(tok):
             continue
         if has_alpha and len(tok) >= 2:
             out.append(tok)

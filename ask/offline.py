@@ -27,6 +27,7 @@ _QUANTITY_QUESTION = re.compile(r"\b(how (many|long|heavy|big|fast|far|often)|ho
 # A rate, a discount or a share is printed as a percentage: quote it rather than its whole line.
 _PERCENT_QUESTION = re.compile(r"\b(what|which) ([\w'\-]+ ){0,8}(rate|discount|percentage|percent|share|apr|interest)\b|"
                                r"\bhow much (of a )?discount\b", re.I)
+_ZERO_QUESTION = re.compile(r"\b(balance|owe|owed|left|remaining|outstanding|credit|free|zero|nothing)\b", re.I)
 _VALIDITY_QUESTION = re.compile(r"\b(warranty|guarantee|valid|expired?|covered|active|still|in force)\b", re.I)
 
 
@@ -107,7 +108,11 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     n_specific = sum(1 for w in terms.values() if w == 1.0)
     # A document lacking a specific word of the question ("boat" in "boat insurance") is about
     # something else; long questions carry decoration, so they may miss one.
-    if len(missing_specific) > (0 if n_specific <= 2 else 1 if n_specific <= 5 else 2):
+    # "motorbike insurance" asked, "car insurance" printed: a question's qualifier that the document
+    # lacks, on a noun the document shows qualified otherwise, means another thing, however many other
+    # words match.
+    requalified = [t for t in missing_specific if (modifiers or {}).get(t) in qualified]
+    if requalified or len(missing_specific) > (0 if n_specific <= 2 else 1 if n_specific <= 5 else 2):
         coverage = 0.0
     elif n_specific == 0 and len(found) < len(terms):
         coverage = 0.0  # only soft words to go by: all of them must be there
@@ -280,6 +285,8 @@ def _candidates(qtype: str, question: str, docs: list[_Doc], terms: dict[str, fl
                 continue
             if span.kind == "amount" and span.value[0] in q_amounts:
                 continue
+            if span.kind == "amount" and span.value[0] == 0 and not _ZERO_QUESTION.search(question):
+                continue  # "$0.00" (a cleared balance, a free item) is not what a bill "was"
             if span.kind == "party" and {w for _, w in words(span.printed)} <= q_words:
                 continue  # "where does Jane Doe work" is not answered by "Jane Doe"
             if span.kind == "line":

@@ -10,7 +10,6 @@ import pytesseract
 from PIL import Image
 
 from ingest import ocr
-from ingest.layout import layout_text
 from ingest.pages import PageText
 
 log = logging.getLogger(__name__)
@@ -114,7 +113,7 @@ def pdf_pages(data: bytes, *, languages: str = "eng", time_budget: float = TIME_
     for index in range(doc.page_count):
         try:
             page = doc.load_page(index)
-            text = layout_text(page).strip()  # form and table rows on one line each
+            text = page.get_text("text").strip()
             real = is_real_text(text) and not force_ocr
             if not force_ocr and not real and not page.get_images() and not page.get_drawings():
                 # nothing drawn but (little) text: a blank or near-blank page, OCR would find nothing

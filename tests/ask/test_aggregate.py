@@ -151,3 +151,30 @@ def test_a_total_nobody_has_records_for_is_no_answer_not_one_bill(household, db)
                    as_of=AS_OF)
     assert response.answer is None and response.reason == "no_records", response
     assert any("No payment records" in n for n in response.notes)
+
+
+@pytest.mark.parametrize("question,op,categories,payees", [
+    ("What did gas cost us in Q1 this year?", "sum", ("gas",), []),
+    ("What's the total of the bills we still have to pay?", "unpaid_sum", (), []),
+    ("After the refund, how much did we end up paying Bellwether Garden Supplies altogether?", "sum", (),
+     ["Bellwether Garden Supplies"]),
+    ("How much did we pay in British pounds altogether?", "sum", (), []),
+])
+def test_questions_read_into_queries(question, op, categories, payees):
+    from ask.aggregate import _read
+
+    assert is_aggregate_question(question)
+    query = _read(question, AS_OF)
+    assert (query.op, query.categories, query.payee_terms) == (op, categories, payees)
+
+
+def test_counts_of_things_printed_in_one_document_are_not_aggregates():
+    assert not is_aggregate_question("How many days' notice do we have to give to end the lease?")
+    assert is_aggregate_question("How many water bills did we get in 2025?")
+
+
+@pytest.mark.slow
+def test_one_purchase_in_total_is_not_a_total_of_everything(household, db):
+    talia = household["users"]["talia"]
+    for q in ("How much did the cargo bike order cost in total?", "How much went into my pension from my September pay?"):
+        assert aggregate_answer(talia, q, as_of=AS_OF, include_sensitive=False) is None, q

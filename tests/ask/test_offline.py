@@ -239,3 +239,19 @@ def test_excerpt_terms_gain_the_label_a_quantity_is_printed_under():
 
     terms = _with_labels([Term("heavy", "heavi", 0.0), Term("fedex", "fedex", 2.9)])
     assert any(t.stem == "weight" and t.idf == 2.9 for t in terms)
+
+
+def test_a_question_qualified_otherwise_than_the_document_gets_no_answer():
+    car = _ex(21, "Northgate Insurance\nCar insurance renewal\nPremium due date: January 9, 2027\nAnnual premium $812.40",
+              title="Car insurance renewal", when=date(2026, 11, 2))
+    assert offline_answer("When is the car insurance premium due?", [car], as_of=TODAY).answer is not None
+    motorbike = offline_answer("When is the premium for the motorbike insurance due?", [car], as_of=TODAY)
+    assert motorbike.answer is None, motorbike
+
+
+def test_a_zero_amount_is_not_what_a_bill_was():
+    bill = _ex(22, "Gas statement October 2026\nBalance carried forward $0.00\nThis month's charges\nAmount payable $29.79",
+               title="Gas statement", when=date(2026, 10, 12))
+    got = offline_answer("What was the gas bill we got in October 2026?", [bill], as_of=TODAY)
+    assert got.answer is None or "29.79" in got.answer, got
+    assert "0.00" in (offline_answer("What balance was carried forward on the gas statement?", [bill], as_of=TODAY).answer or "")
