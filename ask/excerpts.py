@@ -86,6 +86,16 @@ def _snap(text: str, start: int) -> int:
     return space + 1 if space != -1 else start
 
 
+def _snap_end(text: str, start: int, end: int) -> int:
+    """Move ``end`` back so the window never ends inside a word or a number ("$12.5" of "$12.50"): to the
+    last line break or space in its final 40 characters, else keep it."""
+    if end >= len(text) or not (text[end - 1].isalnum() and text[end].isalnum() or text[end] in ".,"
+                                and end + 1 < len(text) and text[end + 1].isdigit()):
+        return end
+    cut = max(text.rfind("\n", start, end), text.rfind(" ", start, end))
+    return cut if cut > end - 40 and cut > start else end
+
+
 def _windows(text: str, width: int, positions, lo: int, hi: int) -> list[tuple[float, int, int, set]]:
     """Candidate ``width``-char windows of ``text`` as (score, start, end, stems inside), earliest first:
     one around the best chunk [lo, hi) and, for each term occurrence, ones that put it near the start,
@@ -99,7 +109,7 @@ def _windows(text: str, width: int, positions, lo: int, hi: int) -> list[tuple[f
             starts.add(_snap(text, max(0, pos - lead)))
     out = []
     for start in sorted({min(s, max(0, len(text) - width)) for s in starts}):
-        end = min(len(text), start + width)
+        end = _snap_end(text, start, min(len(text), start + width))
         score, stems = _window_score(text, start, end, positions)
         out.append((score + (1e-3 if start < hi and end > lo else 0.0), start, end, stems))
     return out
@@ -171,7 +181,7 @@ def _place(pages: list[Page], chunk: Chunk, terms: list[Term], width: int, title
         near = [w for w in _windows(text, room, positions, start, end) if start <= w[1] < end] or [
             (0.0, start, start + room, set())]
         _, s2, e2, _ = max(near, key=lambda w: w[0])  # the shortened window stays where the best one was
-        return page, (context + CONTEXT_SEP + text[s2:e2].strip())[:width]
+        return page, context + CONTEXT_SEP + text[s2:_snap_end(text, s2, e2)].strip()
     return page, text[start:end].strip()[:width]
 
 

@@ -369,6 +369,7 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date) -> An
     """
     if not excerpts:
         return _none("no_matches")
+    excerpts = [_widened(e, question) for e in excerpts]
     answer = _read_excerpts(question, excerpts, as_of=as_of)
     if answer.answer is None and any(len(e.context) > len(e.text) for e in excerpts):
         # Nothing in the excerpts: read the wider local window, where a value often sits just past the
@@ -393,6 +394,19 @@ def _label_similarity(question: str, context: str) -> float:
 
     q, c = embed_texts([question, context])
     return float(q @ c)
+
+
+def _widened(e: Excerpt, question: str) -> Excerpt:
+    """``e`` with its wider local window as text when that window prints a label word of the question
+    ("deductible", "due") the excerpt lacks: the value asked for is labelled there."""
+    if len(e.context) <= len(e.text):
+        return e
+    cues = {t for t in key_terms(question) if t in LABEL_CUES}
+    if not cues:
+        return e
+    inside = {w for _, w in words(e.text)}
+    wider = {w for _, w in words(e.context)}
+    return replace(e, text=e.context) if (cues - inside) & wider else e
 
 
 def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date) -> Answer:

@@ -255,3 +255,21 @@ def test_a_zero_amount_is_not_what_a_bill_was():
     got = offline_answer("What was the gas bill we got in October 2026?", [bill], as_of=TODAY)
     assert got.answer is None or "29.79" in got.answer, got
     assert "0.00" in (offline_answer("What balance was carried forward on the gas statement?", [bill], as_of=TODAY).answer or "")
+
+
+def test_a_label_the_excerpt_lacks_is_read_in_the_wider_window():
+    text = "Home insurance schedule\nPolicy HX-1\nAnnual premium\n$296.00"
+    wider = text + "\nContents limit\n$40,000.00\nDeductible (each claim)\n$1,000.00"
+    e = Excerpt(number=1, doc_id=31, title="Home insurance schedule", document_date=date(2025, 3, 20), page=1,
+                text=text, literal_hit=True, context=wider)
+    got = offline_answer("What is the deductible on the home insurance?", [e], as_of=TODAY)
+    assert got.answer and "1,000.00" in got.answer, got
+
+
+def test_an_excerpt_never_ends_inside_a_number():
+    from ask.excerpts import _windows
+
+    text = ("Reminder. " * 38) + "Late payment fee\n$12.50\nNow due $103.70"
+    cut = text.index("$12.5") + 5  # a 400-character window would end between "5" and "0"
+    for _, start, end, _ in _windows(text, cut, [(text.index("Late"), 1.0, "fee")], 0, 10):
+        assert not (text[end - 1].isdigit() and end < len(text) and text[end].isdigit()), text[start:end][-20:]
