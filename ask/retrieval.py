@@ -22,6 +22,7 @@ from archive.models import Document
 
 from ingest import embedding
 
+from .question_type import asks_current
 from .timerange import parse_time_range
 
 FTS_CANDIDATES = 300  # chunks read from the full-text leg
@@ -248,6 +249,14 @@ def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive:
             hit.vector_chunk, hit.vector_sim = chunk_id, sim
             vec_order.append(doc_id)
     period = parse_time_range(question, as_of=as_of or date.today())
+    if period is None and asks_current(question) and hits:
+        # "the open gas bill", "our rent these days": among near-equal hits (a monthly bill of one issuer
+        # scores like the next) the newest describes the present, so it goes first.
+        dated = dict(Document.objects.filter(pk__in=list(hits)).values_list("id", "document_date"))
+        newest = lambda d: -(dated.get(d) or date.min).toordinal()  # noqa: E731
+        top_fts = max((hits[d].fts_score for d in fts_order), default=0.0) or 1.0
+        fts_order.sort(key=lambda d: (-round(hits[d].fts_score / top_fts, 1), newest(d)))
+        vec_order.sort(key=lambda d: (-round(hits[d].vector_sim * 20), newest(d)))  # 0.05 bands
     if period:
         dated = dict(Document.objects.filter(pk__in=list(hits)).values_list("id", "document_date"))
         in_period = lambda d: dated.get(d) is not None and period[0] <= dated[d] <= period[1]  # noqa: E731

@@ -106,3 +106,17 @@ def test_title_and_file_name_words_find_a_document_whose_text_lacks_them(user):
     hits, _ = rank_documents(user, "lakeside hydro statement", max_docs=3)
     found = {h.doc_id: h for h in hits}
     assert target.pk in found and found[target.pk].fts_chunk is not None, hits
+
+
+def test_a_question_about_the_present_puts_the_newest_of_near_identical_bills_first(user):
+    rng = random.Random(5)
+    for i in range(20):
+        indexed_document(user, _distractor(rng, i), filename=f"distractor-{i}.pdf")
+    bills = []
+    for month in (3, 7, 10, 5):  # stored out of date order
+        bills.append(indexed_document(
+            user, f"Quillfield Water Board\nStatement date: 2026-{month:02d}-04\nAmount due: $4{month}.10\n"
+                  f"Please pay by 2026-{month:02d}-25", filename=f"quillfield-{month}.pdf"))
+    hits, _ = rank_documents(user, "When is the Quillfield water bill due?", max_docs=4)
+    newest = max(bills, key=lambda d: d.document_date)
+    assert newest.document_date.month == 10 and hits[0].doc_id == newest.pk, [h.doc_id for h in hits]
