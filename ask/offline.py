@@ -14,7 +14,8 @@ from dataclasses import dataclass, replace
 from datetime import date
 
 from ask import spans as sp
-from ask.question_type import ING_NOUNS, LABEL_CUES, asks_current, classify_question, key_terms, question_period, words
+from ask.question_type import (ING_NOUNS, LABEL_CUES, STOPWORDS, asks_current, classify_question, key_terms,
+                               question_period, stem, words)
 from ask.types import Answer, Excerpt
 
 BACKEND = "offline-extractive"
@@ -27,6 +28,7 @@ _QUANTITY_QUESTION = re.compile(r"\b(how (many|long|heavy|big|fast|far|often)|ho
 # A rate, a discount or a share is printed as a percentage: quote it rather than its whole line.
 _PERCENT_QUESTION = re.compile(r"\b(what|which) ([\w'\-]+ ){0,8}(rate|discount|percentage|percent|share|apr|interest)\b|"
                                r"\bhow much (of a )?discount\b", re.I)
+_WORD_RE = re.compile(r"[a-zà-ÿ0-9][a-zà-ÿ0-9'’]*")
 _ZERO_QUESTION = re.compile(r"\b(balance|owe|owed|left|remaining|outstanding|credit|free|zero|nothing)\b", re.I)
 _VALIDITY_QUESTION = re.compile(r"\b(warranty|guarantee|valid|expired?|covered|active|still|in force)\b", re.I)
 
@@ -82,8 +84,17 @@ def _modifiers(question: str, gate_terms: dict[str, float]) -> dict[str, str]:
     return {a: b for a, b in zip(seq, seq[1:]) if a != b}
 
 
+def _adjacent_modifiers(question: str) -> dict[str, str]:
+    """Words printed right before another word of the question, with nothing but a space or hyphen
+    between ("motorbike insurance", not "reference for the Chennai"): word → the word it qualifies."""
+    found = [(m.start(), m.end(), stem(m.group())) for m in _WORD_RE.finditer(question.lower())]
+    return {a: b for (_, a_end, a), (b_start, _, b) in zip(found, found[1:])
+            if a != b and re.fullmatch(r"[\s-]*", question[a_end:b_start] or " ") and a not in STOPWORDS
+            and b not in STOPWORDS}
+
+
 def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[str, float], period,
-              modifiers: dict[str, str] | None = None) -> _Doc:
+              modifiers: dict[str, str] | None = None, question: str = "") -> _Doc:
     hay = {w for _, w in words(f"{e.title} {e.original_filename} {e.text}")}
     hay_text = f"{e.title} {e.original_filename} {e.text}".lower()
     term_pos = [(m, m + len(w), w) for m, w in words(e.text) if w in terms]
@@ -111,7 +122,8 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     # "motorbike insurance" asked, "car insurance" printed: a question's qualifier that the document
     # lacks, on a noun the document shows qualified otherwise, means another thing, however many other
     # words match.
-    requalified = [t for t in missing_specific if (modifiers or {}).get(t) in qualified]
+    adjacent = _adjacent_modifiers(question) if question else {}
+    requalified = [t for t in missing_specific if adjacent.get(t) in qualified] if n_specific <= 3 else []
     if requalified or len(missing_specific) > (0 if n_specific <= 2 else 1 if n_specific <= 5 else 2):
         coverage = 0.0
     elif n_specific == 0 and len(found) < len(terms):
@@ -426,7 +438,7 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date) -> An
             terms.setdefault(cue, 0.5)
     period = question_period(question, as_of)
     modifiers = _modifiers(question, gate_terms)
-    docs = [_doc_view(e, rank, terms, gate_terms, period, modifiers) for rank, e in enumerate(excerpts)]
+    docs = [_doc_view(e, rank, terms, gate_terms, period, modifiers, question) for rank, e in enumerate(excerpts)]
     docs = [d for d in docs if d.coverage > 0 and d.in_period]
     if period and any(d.in_period == 2 for d in docs):
         docs = [d for d in docs if d.in_period == 2]  # the question names the document's period
