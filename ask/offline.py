@@ -369,7 +369,7 @@ def _signers_answer(docs: list[_Doc]) -> Answer | None:
     return None
 
 
-def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date) -> Answer:
+def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previous: str | None = None) -> Answer:
     """Answer ``question`` by quoting the excerpts, without a language model.
 
     ``excerpts`` come in retrieval order (best first); ``as_of`` is "today" for relative periods and
@@ -382,11 +382,12 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date) -> An
     if not excerpts:
         return _none("no_matches")
     excerpts = [_widened(e, question) for e in excerpts]
-    answer = _read_excerpts(question, excerpts, as_of=as_of)
+    answer = _read_excerpts(question, excerpts, as_of=as_of, previous=previous)
     if answer.answer is None and any(len(e.context) > len(e.text) for e in excerpts):
         # Nothing in the excerpts: read the wider local window, where a value often sits just past the
         # excerpt's end. Such answers are marked, so calibration can weigh them apart.
-        wide = _read_excerpts(question, [replace(e, text=e.context or e.text) for e in excerpts], as_of=as_of)
+        wide = _read_excerpts(question, [replace(e, text=e.context or e.text) for e in excerpts], as_of=as_of,
+                              previous=previous)
         if wide.answer is not None:
             wide.features["wide"] = 1.0
             answer = wide
@@ -421,10 +422,15 @@ def _widened(e: Excerpt, question: str) -> Excerpt:
     return replace(e, text=e.context) if (cues - inside) & wider else e
 
 
-def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date) -> Answer:
+def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previous: str | None = None) -> Answer:
     qtype = classify_question(question)
     terms = key_terms(question)
     gate_terms = dict(terms)
+    # A follow-up's topic is the previous question's: its words decide which documents are about the
+    # question, at their own weights, but label no value (they are not what is asked now).
+    for term, weight in key_terms(previous or "").items():
+        gate_terms.setdefault(term, weight)
+        terms.setdefault(term, 0.3)
     if qtype == "yesno" and _VALIDITY_QUESTION.search(question):
         terms.update({"expire": 0.5, "end": 0.5, "valid": 0.5})  # validity turns on the end date
     if qtype == "amount":
@@ -438,7 +444,8 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date) -> An
             terms.setdefault(cue, 0.5)
     period = question_period(question, as_of)
     modifiers = _modifiers(question, gate_terms)
-    docs = [_doc_view(e, rank, terms, gate_terms, period, modifiers, question) for rank, e in enumerate(excerpts)]
+    asked = f"{question}. {previous}" if previous else question
+    docs = [_doc_view(e, rank, terms, gate_terms, period, modifiers, asked) for rank, e in enumerate(excerpts)]
     docs = [d for d in docs if d.coverage > 0 and d.in_period]
     if period and any(d.in_period == 2 for d in docs):
         docs = [d for d in docs if d.in_period == 2]  # the question names the document's period

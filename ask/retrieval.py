@@ -287,6 +287,26 @@ def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive:
     return ranked, terms
 
 
+def rank_documents_followup(user, question: str, previous: str, *, max_docs: int = 8,
+                            include_sensitive: bool = False, as_of: date | None = None
+                            ) -> tuple[list[DocHit], list[Term]]:
+    """Retrieval for a follow-up question ("and how much was it?" after "when is the car insurance due?"):
+    ``question`` alone and ``previous`` + ``question`` together are each ranked, and the ``max_docs``
+    slots are shared between the two rankings in turn (alone first). Terms: the question's, then the
+    previous question's that it lacks. Same shapes and errors as :func:`rank_documents`."""
+    alone, terms = rank_documents(user, question, max_docs=max_docs, include_sensitive=include_sensitive,
+                                  as_of=as_of)
+    joint, joint_terms = rank_documents(user, f"{previous} {question}", max_docs=max_docs,
+                                        include_sensitive=include_sensitive, as_of=as_of)
+    chosen: dict[int, DocHit] = {}
+    for pair in zip(alone + [None] * len(joint), joint + [None] * len(alone)):
+        for hit in pair:
+            if hit is not None and hit.doc_id not in chosen and len(chosen) < max_docs:
+                chosen[hit.doc_id] = hit
+    have = {t.stem for t in terms}
+    return list(chosen.values()), terms + [t for t in joint_terms if t.stem not in have]
+
+
 def _doc_terms(doc_ids: list[int], terms: list[Term]) -> list[set[str]]:
     """For each document, the question words (literal form) it contains anywhere, stemmed or as printed."""
     if not doc_ids or not terms:

@@ -18,7 +18,7 @@ from .calibration import CHECK_NOTE, calibrated_confidence
 from .calibration import FLOOR as CALIBRATION_FLOOR
 from .excerpts import build_excerpts
 from .identifiers import documents_naming, question_identifiers
-from .retrieval import rank_documents
+from .retrieval import rank_documents, rank_documents_followup
 from .snippets import answer_snippet
 from .types import Answer, Excerpt
 
@@ -129,14 +129,16 @@ def _calibrate(answer: Answer) -> Answer:
     return answer
 
 
-def _answerer(question: str, excerpts: list[Excerpt], as_of: date) -> Answer:
+def _answerer(question: str, excerpts: list[Excerpt], as_of: date, *, previous: str | None = None) -> Answer:
     if setting_get("llm.endpoint_url"):
         from .llm import LLMConfig, llm_answer
 
+        if previous:  # the model reads the follow-up in its context
+            question = f"(Previous question: {previous}) {question}"
         return llm_answer(question, excerpts, as_of=as_of, config=LLMConfig.from_settings())
     from .offline import offline_answer
 
-    return offline_answer(question, excerpts, as_of=as_of)
+    return offline_answer(question, excerpts, as_of=as_of, previous=previous)
 
 
 def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:
@@ -174,15 +176,19 @@ def _summary(citations: list[dict], total_docs: int) -> str:
 
 
 def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None = None,
-        include_sensitive: bool | None = None) -> AskResponse:
+        include_sensitive: bool | None = None, previous_question: str | None = None) -> AskResponse:
     """Answer ``question`` for ``user`` from the documents they may open, with checked citations.
 
     ``as_of`` is the day the question is asked on (relative dates resolve against it; default today).
     ``include_sensitive`` overrides the archive setting for this request (admins only).
+    ``previous_question``: the question this one follows up ("and how much was it?"); retrieval slots are
+    shared between the question alone and the two together, and the answerer takes the previous
+    question's topic words as context. Nothing is remembered between calls (no chat history).
     Raises AskInputError for invalid input and PermissionError for a non-admin override.
     """
     started = time.monotonic()
     question, max_docs = _validate(question, max_docs)
+    previous = _validate(previous_question, max_docs)[0] if (previous_question or "").strip() else None
     as_of = as_of or timezone.localdate()
     include = retrieval_include_sensitive(user, override=include_sensitive)
     indexed, indexed_through, lag_note = _index_state(user, include)
@@ -208,7 +214,12 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
             excerpts = _aggregate_excerpts(answer)
             more = max(0, len(answer.cited) - MAX_CITATIONS)
         elif answer is None:
-            hits, terms = rank_documents(user, question, max_docs=max_docs, include_sensitive=include, as_of=as_of)
+            if previous:
+                hits, terms = rank_documents_followup(user, question, previous, max_docs=max_docs,
+                                                      include_sensitive=include, as_of=as_of)
+            else:
+                hits, terms = rank_documents(user, question, max_docs=max_docs, include_sensitive=include,
+                                             as_of=as_of)
             excerpts = build_excerpts(hits, terms, excerpt_chars=setting_get("ASK_EXCERPT_CHARS"))
             excerpts, missing_ids = _naming_identifiers(question, excerpts)
             if missing_ids:
@@ -218,7 +229,7 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
                 answer = Answer(None, reason="no_matches", backend="none",
                                 notes=["No document matched the question."])
             else:
-                answer = _answerer(question, excerpts, as_of)
+                answer = _answerer(question, excerpts, as_of, previous=previous)
     diagnostics = {"features": dict(answer.features), "candidate": answer.answer}
     answer = _calibrate(answer)
     notes += answer.notes + _no_text_notes(user, include, question)

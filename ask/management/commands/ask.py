@@ -1,4 +1,4 @@
-"""python manage.py ask "QUESTION" --user USER [--json] [--max-docs N] [--as-of YYYY-MM-DD]"""
+"""python manage.py ask "QUESTION" --user USER [--json] [--max-docs N] [--as-of YYYY-MM-DD] [--previous "QUESTION"]"""
 import json
 from datetime import date
 
@@ -18,6 +18,7 @@ class Command(BaseCommand):
         parser.add_argument("--json", action="store_true")
         parser.add_argument("--max-docs", type=int)
         parser.add_argument("--as-of", type=date.fromisoformat, help="the day the question is asked on")
+        parser.add_argument("--previous", help="the question this one follows up")
         parser.add_argument("--include-sensitive", action="store_true", help="admins only: include "
                             "confidential and restricted documents for this question")
 
@@ -27,7 +28,8 @@ class Command(BaseCommand):
             raise CommandError(f"no such user: {opts['user']}")
         try:
             response = ask(user, opts["question"], max_docs=opts["max_docs"], as_of=opts["as_of"],
-                           include_sensitive=True if opts["include_sensitive"] else None)
+                           include_sensitive=True if opts["include_sensitive"] else None,
+                           previous_question=opts["previous"])
         except (AskInputError, PermissionError) as exc:
             raise CommandError(str(exc))
         if opts["json"]:
