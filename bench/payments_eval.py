@@ -79,7 +79,7 @@ def documents_read(data: bytes, filename: str, *, cache: bool) -> list[list[tupl
     return out
 
 
-def evaluate(folder: Path, *, verbose: bool, cache: bool) -> dict:
+def evaluate(folder: Path, *, verbose: bool, cache: bool, dump: dict | None = None) -> dict:
     """Figures for one corpus folder holding ``manifest.jsonl`` and ``docs/``."""
     entries = [json.loads(line) for line in (folder / "manifest.jsonl").read_text().splitlines() if line.strip()]
     extractor = RulesExtractor()
@@ -97,6 +97,10 @@ def evaluate(folder: Path, *, verbose: bool, cache: bool) -> dict:
         got, got_cat = Counter(), {}
         for pages in documents_read(path.read_bytes(), path.name, cache=cache):
             for rec in extractor.extract(Document(title=entry.get("title", "")), pages):
+                if dump is not None:
+                    dump.setdefault(entry["file"], []).append(
+                        [rec.kind, rec.amount_cents, rec.currency, str(rec.paid_on), str(rec.due_on),
+                         str(rec.statement_date), rec.category, rec.payee])
                 if rec.kind in PAYMENT_KINDS and rec.paid_on:
                     key = (rec.amount_cents, rec.currency, rec.paid_on.isoformat())
                     got[key] += 1
@@ -124,13 +128,15 @@ def main(argv=None) -> None:
                         help="a corpus folder with manifest.jsonl (repeatable)")
     parser.add_argument("--verbose", "-v", action="store_true", help="print every file that differs")
     parser.add_argument("--no-cache", action="store_true", help="re-read every file (OCR included)")
+    parser.add_argument("--dump", help="write every record (all kinds) to this JSON file, to diff two runs")
     args = parser.parse_args(argv)
+    dump: dict | None = {} if args.dump else None
     for folder in args.docs:
         folder = Path(folder)
         if folder.name == "docs":
             folder = folder.parent
         print(f"{folder}:")
-        r = evaluate(folder, verbose=args.verbose, cache=not args.no_cache)
+        r = evaluate(folder, verbose=args.verbose, cache=not args.no_cache, dump=dump)
         print(f"  payments in manifest {r['want']}, records {r['got']}, matched {r['hit']} "
               f"(amount+currency+paid_on), {r['hit_category']} with category too")
         print(f"  precision {r['precision']:.3f} recall {r['recall']:.3f} | +category precision "
@@ -138,6 +144,8 @@ def main(argv=None) -> None:
         for kind, c in r["by_kind"].items():
             if c.get("want") or c.get("got"):
                 print(f"    {kind:18} manifest {c.get('want', 0):3}  records {c.get('got', 0):3}  matched {c.get('hit', 0):3}")
+    if dump is not None:
+        Path(args.dump).write_text(json.dumps(dump, indent=0, sort_keys=True))
 
 
 if __name__ == "__main__":

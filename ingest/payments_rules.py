@@ -19,7 +19,12 @@ from typing import Sequence
 
 from archive.models import Document, PaymentRecord
 
-from .money import MoneyMatch, find_dates, find_money, parse_money
+from .categories import MIN_MARGIN as CATEGORY_MARGIN
+from .categories import MIN_SIMILARITY as CATEGORY_SIMILARITY
+from .categories import category_scores, category_scores_from_vectors
+from .embedding import embed_texts
+from .money import MoneyMatch, date_order, find_dates, find_money, parse_money
+from .payment_fields import Field, Line, _letters, fields_assign_roles, fields_from_lines
 
 CATEGORIES = ("electricity", "gas", "water", "internet", "phone", "rent", "insurance", "tax", "groceries",
               "medical", "other")
@@ -69,23 +74,76 @@ _INCOME_DOC = re.compile(r"earnings statement|payslip|pay slip|pay stub|net pay"
 _BANK_DOC = re.compile(r"withdrawals", re.I)
 
 
+_Line = Line
+# A credit note or refund says so near its top, in any of the languages bills come in.
+_CREDIT_DOC = re.compile(r"\bcredit note\b|\brefund|\bavoir\b|\bremboursement|\bgutschrift|\berstattung|"
+                         r"\bcreditnota|\bterugbetaling", re.I)
+_OPENING = re.compile(r"^(?:opening|previous|starting|beginning) balance|^balance (?:brought )?forward|"
+                      r"^solde (?:initial|précédent)|^anfangssaldo|^alter saldo|^beginsaldo|^vorig saldo", re.I)
+# A statement row's date: "08/01", "08/01/2026", "01.08." or "01.08.2026" ("18.69" is an amount, not a date).
+_ROW_DATE = re.compile(r"^(\d{1,2})(?:/(\d{1,2})(?:/(\d{2,4}))?|\.(\d{1,2})\.(\d{2,4})?)(?=\s|$)")
+
+
 @dataclass
-class _Line:
-    page: int
-    text: str
+class _Doc:
+    """What one ``extract`` call reads: lines, fields with roles, currency, date-order hint, and the
+    letterhead's embedding (float32[384], or None when a rule already named the category)."""
+
+    document: Document
+    lines: list[Line]
+    full: str
+    currency: str | None
+    locale: str
+    fields: list[Field]
+    head: str
+    head_vector: object = None
 
 
-def _lines(pages: Sequence[tuple[int, str]]) -> list[_Line]:
-    return [_Line(n, ln.strip()) for n, text in pages for ln in (text or "").splitlines() if ln.strip()]
+def _lines(pages: Sequence[tuple[int, str]]) -> list[Line]:
+    return [Line(n, ln.strip()) for n, text in pages for ln in (text or "").splitlines() if ln.strip()]
 
 
-def category_for(text: str, issuer: str = "") -> str:
-    """One of ``CATEGORIES`` from the issuer/letterhead first, then from the whole text."""
-    for haystack in (issuer, text):
-        for name, pattern in _CATEGORY_PATTERNS:
-            if re.search(pattern, haystack or "", re.I):
-                return name
-    return "other"
+def _category_rule(text: str) -> str | None:
+    for name, pattern in _CATEGORY_PATTERNS:
+        if re.search(pattern, text or "", re.I):
+            return name
+    return None
+
+
+#: A bare merchant name (a statement row, a till receipt's header) says little; its nearest category must
+#: be closer and clearer than a letterhead's before it is believed ("strict").
+STRICT_SIMILARITY = 0.33
+STRICT_MARGIN = 0.10
+
+
+def category_by_meaning(text: str, vector=None, *, strict: bool = False) -> str | None:
+    """The category ``text`` (a letterhead, a statement row) is about by embedding similarity to the
+    category descriptions of ``ingest.categories``; None when unclear or nearest to "other". ``vector``:
+    ``text``'s embedding when the caller already has it (float32[384]); ``strict`` for bare names."""
+    if not (text or "").strip():
+        return None
+    scores = (category_scores_from_vectors([vector]) if vector is not None else category_scores([text]))[0]
+    ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+    (name, top), runner = ranked[0], ranked[1][1]
+    floor, margin = (STRICT_SIMILARITY, STRICT_MARGIN) if strict else (CATEGORY_SIMILARITY, CATEGORY_MARGIN)
+    if top < floor or top - runner < margin or name == "other":
+        return None
+    return name
+
+
+def category_for(text: str, issuer: str = "", *, issuer_vector=None, meaning: bool = True,
+                 strict: bool = False) -> str:
+    """One of ``CATEGORIES``: a rule hit on the issuer/letterhead first (high precision), then the
+    letterhead's meaning (``category_by_meaning``; ``issuer_vector`` is its embedding when already
+    computed), then a rule hit in the whole text, else "other"."""
+    hit = _category_rule(issuer)
+    if hit:
+        return hit
+    if meaning and issuer.strip():
+        hit = category_by_meaning(issuer, issuer_vector, strict=strict)
+        if hit:
+            return hit
+    return _category_rule(text) or "other"
 
 
 def _money_near(lines: list[_Line], i: int, label_end: int = 0, *, currency: str | None) -> MoneyMatch | None:
@@ -115,6 +173,8 @@ class RulesExtractor:
     name = "rules"
 
     def extract(self, document: Document, pages: Sequence[tuple[int, str]]) -> list[PaymentRecord]:
+        """Unsaved records for ``document`` from ``pages`` (``(number, text)`` in order); amounts in cents,
+        refunds negative. One embedding batch (labels and letterhead) per document; never the network."""
         lines = _lines(pages)
         if not lines:
             return []
@@ -122,22 +182,37 @@ class RulesExtractor:
         if _INCOME_DOC.search(full):
             return []  # payslips evidence income; PaymentRecord has no "received" kind for it
         currency = self._main_currency(full)
-        locale = currency if currency in ("EUR", "GBP") else ("US" if currency == "USD" else None)
+        locale = date_order(full, currency=currency)
         if _BANK_DOC.search(full) and re.search(r"\bdeposits\b", full, re.I):
             return self._bank_statement(document, lines, locale=locale)
-        record = self._bill(document, lines, full, currency=currency, locale=locale)
+        fields = fields_from_lines(lines, currency=currency, date_hint=locale)
+        first_page = lines[0].page
+        head = "\n".join([document.title or ""] + [ln.text for ln in lines if ln.page == first_page][:6]).strip()
+        doc = _Doc(document, lines, full, currency, locale, fields, head)
+        page_head = "\n".join(ln.text for ln in lines if ln.page == first_page)[:400]
+        needs_meaning = _category_rule(page_head) is None
+        vectors = fields_assign_roles(fields, extra_texts=[head[:300]] if needs_meaning else [])
+        doc.head_vector = vectors[0] if needs_meaning and len(vectors) else None
+        record = self._bill(document, lines, full, currency=currency, locale=locale, doc=doc)
+        if record is not None:
+            self._complete(record, doc)
         if _TENDER.search(full) and (record is None or record.kind == PaymentRecord.Kind.CHARGED):
             record = self._receipt(document, lines, full, record, currency=currency, locale=locale)
         if record is not None:
             return [record]
-        return self._prose(document, lines, currency=currency, locale=locale)
+        prose = self._prose(document, lines, currency=currency, locale=locale)
+        if prose:
+            return prose
+        record = self._bill_by_fields(doc)
+        return [record] if record is not None else []
 
     @staticmethod
     def _main_currency(full: str) -> str | None:
         counts = Counter(m.currency for m in find_money(full))
         return counts.most_common(1)[0][0] if counts else None
 
-    def _bill(self, document, lines, full, *, currency, locale) -> PaymentRecord | None:
+    def _bill(self, document, lines, full, *, currency, locale, doc: _Doc | None = None) -> PaymentRecord | None:
+        """The regex pass: the wordings most bills print (see the module docstring)."""
         best = None  # (priority, index, money)
         for i, ln in enumerate(lines):
             if _NOT_TOTAL.search(ln.text):
@@ -197,7 +272,142 @@ class RulesExtractor:
         issuer = self._issuer(lines, lines[idx].page)
         rec.payee = issuer[:300]
         head = "\n".join(ln.text for ln in lines if ln.page == lines[idx].page)[:400]
-        rec.category = category_for(full, issuer=head)
+        rec.category = category_for(full, issuer=head, issuer_vector=doc.head_vector if doc else None,
+                                    meaning=doc is not None and doc.head_vector is not None,
+                                    strict=bool(_TENDER.search(full)))  # a till receipt's header is a bare name
+        rec.snippet = " … ".join(snippets)[:1000]
+        return rec
+
+    # ------------------------------------------------------------ fields, roles and arithmetic
+
+    @staticmethod
+    def _arithmetic(doc: _Doc) -> tuple[set[int], set[int]]:
+        """Ids of money fields an arithmetic check confirms as the document's own total, and of payment
+        fields it shows belong to the previous bill.
+
+        subtotal + tax = total; previous balance − payment (+ charges) = new balance, or a payment equal to
+        the previous balance (the last bill paid in full)."""
+        money = [f for f in doc.fields if f.kind == "money"]
+        subtotal = [f for f in money if f.role == "subtotal"]
+        tax = [f for f in money if f.role == "tax"]
+        previous = [f for f in money if f.role == "previous_balance"]
+        paid = [f for f in money if f.role == "amount_paid"]
+        charges = [f for f in money if f.role == "charges"]
+        targets = [f for f in money if f.role in (None, "amount_due", "total", "charges")]
+        checked, earlier = set(), set()
+        for s_ in subtotal:
+            for t in tax:
+                checked |= {id(c) for c in targets if c.cents == s_.cents + t.cents and c is not s_ and c is not t}
+        for p in previous:
+            for x in paid:
+                if abs(x.cents) == p.cents and x.line != p.line:
+                    earlier.add(id(x))
+                for k in charges or [None]:
+                    new = p.cents - abs(x.cents) + (k.cents if k else 0)
+                    hits = [n for n in targets if n.cents == new and n is not k and n.line > p.line]
+                    if hits and (k is not None or new != 0):
+                        checked.add(id(hits[-1]))
+                        earlier.add(id(x))
+            if not paid:
+                for k in charges:
+                    checked |= {id(n) for n in targets if n.cents == p.cents + k.cents and n is not k}
+        for x in paid:
+            if x.cents < 0 and previous:
+                earlier.add(id(x))  # "Payment received … -$99.42": a credit for the previous bill
+        return checked, earlier
+
+    @staticmethod
+    def _earlier_payment_line(f: Field, doc: _Doc, earlier: set[int]) -> bool:
+        """Whether the paid-date field ``f`` dates the previous bill's payment rather than this one."""
+        if f.role == "debit_date":
+            return False  # a debit announced on a bill collects this bill
+        same_line = [g for g in doc.fields if g.kind == "money" and g.line == f.line]
+        below = [g for g in doc.fields if g.kind == "money" and g.line == f.line + 1]
+        if any(id(g) in earlier or g.cents < 0 for g in same_line + below[:1]):
+            return True
+        has_previous = any(g.role == "previous_balance" for g in doc.fields)
+        return has_previous and not same_line
+
+    def _complete(self, rec: PaymentRecord, doc: _Doc) -> None:
+        """Fill what the regex pass left empty from fields whose role was found by meaning: the paid or
+        debit date (the record becomes paid), the due date, the statement date."""
+        _, earlier = self._arithmetic(doc)
+        for f in doc.fields:
+            if f.by != "meaning" or f.kind != "date":
+                continue
+            if f.role in ("paid_date", "debit_date") and rec.paid_on is None and rec.kind != PaymentRecord.Kind.PAID:
+                if self._earlier_payment_line(f, doc, earlier):
+                    continue
+                line_money = [g for g in doc.fields if g.kind == "money" and g.line == f.line and g.cents > 0
+                              and g.value.currency == rec.currency]
+                if line_money and all(g.cents != rec.amount_cents for g in line_money) and f.role == "debit_date":
+                    continue  # a debit of another amount (an instalment plan, a different account)
+                rec.paid_on, rec.kind = f.day, PaymentRecord.Kind.PAID
+                if line_money and f.role == "paid_date":
+                    rec.amount_cents = line_money[0].cents
+                rec.snippet = (rec.snippet + " … " + f.line_text)[:1000]
+            elif f.role == "due_date" and rec.due_on is None:
+                rec.due_on = f.day
+            elif f.role == "statement_date" and rec.statement_date is None:
+                rec.statement_date = f.day
+
+    def _bill_by_fields(self, doc: _Doc) -> PaymentRecord | None:
+        """A bill, invoice, credit note or payment confirmation whose labels the regex pass did not know:
+        the amount is chosen among fields by role, an arithmetic check first; the kind and dates come from
+        date fields by role. A credit note or refund is a ``refunded`` record with a negative amount."""
+        checked, earlier = self._arithmetic(doc)
+        rank = {"amount_due": 0, "total": 1, "credit": 1, "charges": 2, "amount_paid": 3}
+        pool = [f for f in doc.fields if f.kind == "money" and id(f) not in earlier
+                and (f.role in rank or id(f) in checked) and (f.cents > 0 or f.role in ("credit", "total"))]
+        if not pool:
+            return None
+        chosen = min(pool, key=lambda f: (id(f) not in checked, rank.get(f.role, 1), f.by != "rule", -f.score,
+                                          f.line))
+        credit_doc = bool(_CREDIT_DOC.search(doc.head))
+        refund = chosen.role == "credit" or chosen.cents < 0 or credit_doc
+        rec = PaymentRecord(document=doc.document, page_number=chosen.page, amount_cents=abs(chosen.cents),
+                            currency=chosen.value.currency, extractor=self.name,
+                            kind=PaymentRecord.Kind.DUE if chosen.role == "amount_due" else PaymentRecord.Kind.CHARGED)
+        snippets = [f"{chosen.label} {chosen.value.text}".strip()]
+        dates = [f for f in doc.fields if f.kind == "date"]
+        for f in dates:
+            if f.role in ("paid_date", "debit_date") and rec.paid_on is None and not refund:
+                if self._earlier_payment_line(f, doc, earlier):
+                    continue
+                rec.paid_on, rec.kind = f.day, PaymentRecord.Kind.PAID
+                line_money = [g for g in doc.fields if g.kind == "money" and g.line == f.line and g.cents > 0
+                              and id(g) not in earlier and g.value.currency == rec.currency]
+                if line_money and chosen.role != "amount_due" and f.role == "paid_date":
+                    rec.amount_cents = line_money[0].cents
+                snippets.append(f.line_text)
+            elif f.role == "due_date" and rec.due_on is None:
+                rec.due_on = f.day
+            elif f.role == "statement_date" and rec.statement_date is None:
+                rec.statement_date = f.day
+            elif f.role == "period" and rec.period_start is None:
+                same = [g.day for g in dates if g.line in (f.line, f.line + 1)]
+                if len(same) >= 2:
+                    rec.period_start, rec.period_end = same[0], same[1]
+        if rec.paid_on is None and chosen.role == "amount_paid" and not refund:
+            same = [f.day for f in dates if f.line == chosen.line]
+            if same:
+                rec.paid_on, rec.kind = same[0], PaymentRecord.Kind.PAID
+        if refund:
+            # Stored signed so that a SUM over payments and refunds nets them. A refund is dated by its own
+            # line or a paid date; a credit note by its issue date. A refund only announced has no date.
+            rec.kind, rec.amount_cents = PaymentRecord.Kind.REFUNDED, -abs(chosen.cents)
+            on_line = [f.day for f in dates if f.line == chosen.line]
+            rec.paid_on = (on_line[0] if on_line else None) or next(
+                (f.day for f in dates if f.role in ("paid_date", "debit_date")), None) or (
+                rec.statement_date if credit_doc else None)
+            if rec.paid_on is None:
+                return None
+        elif rec.kind != PaymentRecord.Kind.PAID and rec.due_on is None:
+            return None  # an amount with neither a payment nor a due date (a price in a letter, a lease)
+        issuer = self._issuer(doc.lines, chosen.page)
+        rec.payee = issuer[:300]
+        rec.category = category_for(doc.full, issuer=doc.head, issuer_vector=doc.head_vector,
+                                    meaning=doc.head_vector is not None)
         rec.snippet = " … ".join(snippets)[:1000]
         return rec
 
@@ -213,7 +423,8 @@ class RulesExtractor:
             issuer = self._issuer(lines, ln.page)
             record = PaymentRecord(document=document, page_number=ln.page, amount_cents=cents, currency=cur,
                                    kind=PaymentRecord.Kind.CHARGED, payee=issuer[:300], extractor=self.name,
-                                   category=category_for(full, issuer="\n".join(x.text for x in lines[:6])),
+                                   category=category_for(full, issuer="\n".join(x.text for x in lines[:6]),
+                                                         strict=True),
                                    snippet=ln.text[:1000])
         dates = find_dates(full, locale_hint=locale)
         if dates:
@@ -251,65 +462,97 @@ class RulesExtractor:
                 out.append(PaymentRecord(document=document, page_number=ln.page, amount_cents=money[0].amount_cents,
                                          currency=money[0].currency, kind=PaymentRecord.Kind.PAID,
                                          paid_on=dates[0].value, payee=payee[:300],
-                                         category=category_for(ln.text), snippet=ln.text[:1000],
+                                         category=category_for(ln.text, meaning=False), snippet=ln.text[:1000],
                                          extractor=self.name))
                 break
         return out
 
     def _bank_statement(self, document, lines, *, locale) -> list[PaymentRecord]:
-        """Account statements: rows of "MM/DD", description, amount, running balance. A row that lowers the
-        balance is a withdrawal; cash withdrawals, transfers and deposits are not payments to anyone."""
+        """Account statements: rows of a date ("MM/DD", "DD.MM.", "DD/MM/YYYY"), a description, the amount and
+        the running balance, one cell per line or all on one line. A row that lowers the balance (or is
+        printed negative) is a withdrawal; cash withdrawals, transfers and deposits are not payments to
+        anyone. Row categories: a rule on the description, else its meaning (one embedding batch)."""
         full = "\n".join(ln.text for ln in lines)
         period_end = None
         for i, ln in enumerate(lines):
-            if re.match(r"statement period", ln.text, re.I):
+            if re.match(r"(?:statement )?period|période|zeitraum|periode", ln.text, re.I):
                 dates = _dates_near(lines, i, locale=locale)
-                period_end = dates[-1] if dates else None
+                period_end = dates[-1] if dates else period_end
         currency = self._main_currency(full) or "USD"
         balance = None
         for i, ln in enumerate(lines):
-            if re.match(r"opening balance", ln.text, re.I) and i + 1 < len(lines):
-                found = parse_money(lines[i + 1].text, default_currency=currency)
-                balance = found[0] if found else None
+            if balance is None and _OPENING.match(ln.text):
+                found = find_money(ln.text, default_currency=currency, bare=True)
+                if found:
+                    balance = found[-1].signed_cents
+                elif i + 1 < len(lines):
+                    value = parse_money(lines[i + 1].text, default_currency=currency)
+                    balance = value[0] if value else None
         if period_end is None or balance is None:
             return []
-        out = []
+        rows = []  # (line index, date, description, amount cents)
         i = 0
         while i < len(lines):
-            m = re.fullmatch(r"(\d{1,2})/(\d{1,2})", lines[i].text)
-            if not m or i + 3 >= len(lines):
+            m = _ROW_DATE.match(lines[i].text)
+            if not m:
                 i += 1
                 continue
-            desc = lines[i + 1].text
-            nums = []
-            j = i + 2
-            while j < len(lines) and len(nums) < 3:
-                found = parse_money(lines[j].text, default_currency=currency)
-                if not found or re.fullmatch(r"\d{1,2}/\d{1,2}", lines[j].text):
+            rest = lines[i].text[m.end():].strip()
+            nums, j = [], i + 1
+            if rest:  # one row per line: "08/01 ONLINE PMT … 2,400.00 6,235.55"
+                found = find_money(rest, default_currency=currency, bare=True)
+                desc = rest[:found[0].start].strip() if found else rest
+                nums = [f.signed_cents for f in found]
+                if not nums or _letters(desc) < 3:
+                    i += 1
+                    continue
+            else:  # one cell per line
+                if i + 3 >= len(lines):
                     break
-                nums.append(found[0])
-                j += 1
-            if len(nums) < 2:
-                i += 1
-                continue
-            amount, new_balance = nums[0], nums[-1]
-            month, day = (int(m.group(1)), int(m.group(2))) if locale != "EUR" else (int(m.group(2)), int(m.group(1)))
-            year = period_end.year - (1 if month > period_end.month else 0)
-            withdrawal = new_balance < balance
-            balance = new_balance
-            i = j
-            if not withdrawal or re.search(r"\batm\b|transfer|withdrawal|payroll|deposit", desc, re.I):
+                desc, j = lines[i + 1].text, i + 2
+                while j < len(lines) and len(nums) < 3:
+                    found = parse_money(lines[j].text, default_currency=currency)
+                    if not found or _ROW_DATE.match(lines[j].text):
+                        break
+                    nums.append(found[0])
+                    j += 1
+                if len(nums) < 2:
+                    i += 1
+                    continue
+            a, b, y = int(m.group(1)), int(m.group(2) or m.group(4)), m.group(3) or m.group(5)
+            day_first = locale == "DMY" or "." in m.group(0)
+            month, day = (b, a) if day_first else (a, b)
+            if y:
+                year = int(y) if len(y) == 4 else 2000 + int(y)
+            else:
+                year = period_end.year - (1 if month > period_end.month else 0)
+            if len(nums) >= 2:
+                amount, new_balance = abs(nums[0]), nums[-1]
+                withdrawal = new_balance < balance
+                balance = new_balance
+            else:
+                amount, withdrawal = abs(nums[0]), nums[0] < 0
+                balance += nums[0]
+            i = j if not rest else i + 1
+            if not withdrawal or re.search(r"\batm\b|transfer|withdrawal|payroll|deposit|salary|gehalt|salaire",
+                                           desc, re.I):
                 continue
             try:
-                paid_on = date(year, month, day)
+                rows.append((i - 1, date(year, month, day), desc, amount))
             except ValueError:
                 continue
+        descs = [desc for _, _, desc, _ in rows]
+        unnamed = [d for d in dict.fromkeys(descs) if _category_rule(d) is None]
+        vectors = dict(zip(unnamed, embed_texts(unnamed))) if unnamed else {}
+        out = []
+        for at, paid_on, desc, amount in rows:
             payee = re.sub(r"^(?:DEBIT CARD PURCHASE|POS PURCHASE|ONLINE PMT|CARD PAYMENT|DIRECT DEBIT)\s+", "",
                            desc, flags=re.I)
             payee = re.sub(r"\s+(?:PMT|AUTOPAY|RENT|PAYMENT|DD)$", "", payee, flags=re.I).strip()
-            out.append(PaymentRecord(document=document, page_number=lines[i - 1].page, amount_cents=amount,
+            out.append(PaymentRecord(document=document, page_number=lines[at].page, amount_cents=amount,
                                      currency=currency, kind=PaymentRecord.Kind.PAID, paid_on=paid_on,
-                                     payee=payee[:300], category=category_for(desc, issuer=desc),
-                                     snippet=f"{lines[i - (len(nums) + 2)].text} {desc} {amount / 100:.2f}",
-                                     extractor=self.name))
+                                     payee=payee[:300], extractor=self.name,
+                                     category=category_for(desc, issuer=desc, issuer_vector=vectors.get(desc),
+                                                           strict=True),
+                                     snippet=f"{paid_on.isoformat()} {desc} {amount / 100:.2f}"))
         return out
