@@ -37,14 +37,17 @@ from .money import DateMatch, MoneyMatch, find_dates, find_money
 MONEY_ROLES: dict[str, tuple[str, ...]] = {
     "amount_due": ("amount due", "total amount due now", "amount payable", "please remit this amount",
                    "total to pay", "please pay", "balance due", "new balance to pay", "pay this amount",
-                   "what you owe", "outstanding balance to pay", "montant à payer, net à payer", "zu zahlender Betrag, Zahlbetrag", "te betalen bedrag"),
+                   "what you owe", "outstanding balance to pay",
+                   "amount to be paid", "sum payable", "remaining amount to pay", "montant à payer, net à payer", "zu zahlender Betrag, Zahlbetrag", "te betalen bedrag"),
     "total": ("total", "grand total", "invoice total", "total amount", "total charged", "total incl. VAT",
               "montant total TTC", "Gesamtbetrag, Rechnungsbetrag", "totaal bedrag incl. btw"),
     "amount_paid": ("amount paid", "your payment of this amount was received", "we received your payment",
                     "payment taken from your card", "you paid", "paid in full",
                     "montant payé, paiement reçu", "bezahlter Betrag, Zahlung erhalten", "betaald bedrag"),
     "previous_balance": ("previous balance", "balance brought forward from last bill", "balance at last statement",
-                         "opening balance", "balance carried forward", "solde précédent, solde reporté",
+                         "opening balance", "balance carried forward",
+                         "amount carried over from the previous invoice", "unpaid balance from the previous bill",
+                         "arrears", "solde précédent, solde reporté",
                          "vorheriger Saldo, Saldovortrag", "vorig saldo, openstaand saldo vorige factuur"),
     "credit": ("refund", "credit note amount", "amount credited to your account", "refunded to your card",
                "remboursement, avoir", "Gutschrift, Erstattung", "terugbetaling, creditnota"),
@@ -59,12 +62,14 @@ MONEY_ROLES: dict[str, tuple[str, ...]] = {
                     "credit limit", "discount", "price per item", "meter reading"),
 }
 DATE_ROLES: dict[str, tuple[str, ...]] = {
-    "due_date": ("due date", "pay by", "payment due by", "please pay before", "to be paid by",
+    "due_date": ("due date", "pay by", "payment due by", "please pay before", "to be paid by", "remit by",
+                 "payable no later than", "latest payment date",
                  "date d'échéance, échéance", "à payer avant le", "fällig am, zahlbar bis", "vervaldatum, te betalen voor"),
     "paid_date": ("paid on", "date paid", "payment received on", "your payment was received on",
                   "payment date", "transaction date paid by card", "payé le", "bezahlt am", "betaald op"),
     "debit_date": ("will be debited on or around", "direct debit date", "collected from your bank account on",
-                   "automatic payment will be taken on", "collection date", "prélèvement le", "Abbuchung am, Lastschrift am",
+                   "automatic payment will be taken on", "collection date", "date de prélèvement",
+                   "Einzugsdatum", "prélèvement le", "Abbuchung am, Lastschrift am",
                    "wordt afgeschreven op, automatische incasso"),
     "statement_date": ("statement date", "invoice date", "bill date", "date of issue", "issued on",
                        "date de facture", "Rechnungsdatum, Datum", "factuurdatum"),
@@ -83,7 +88,8 @@ MIN_MARGIN = 0.02
 _MONEY_RULES = [
     ("previous_balance", r"previous balance|balance at last (?:bill|statement)|balance (?:brought )?forward|"
                          r"opening balance|balance from (?:last|previous)|last bill"),
-    ("amount_paid", r"payments? received|thank you for your payment|amount paid|total paid|\bpaid\b"),
+    ("amount_paid", r"payments? received|thank you for your payment|amount paid|total paid|"
+                    r"(?<!be )(?<!been )(?<!to be )\bpaid\b(?! (?:by|before|on or before|within))"),
     ("subtotal", r"sub-?total|amount before tax|total before tax|total excl"),
     ("credit", r"\brefund|credit note|\bcredited\b"),
     ("charges", r"(?:new|current) charges|charges for this (?:period|month)|total charges"),
@@ -145,6 +151,7 @@ def _letters(text: str) -> int:
 
 def _clean_label(text: str) -> str:
     text = re.sub(r"[.·…_]{3,}", " ", text)  # dot leaders
+    text = re.sub(r"\b\d+(?:[.,]\d+)?\s*%", " ", text)  # a rate ("VAT 20 %") is not what the label says
     return text.strip(" \t:;-–—|/*#=,").strip()
 
 
@@ -168,14 +175,30 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
             next_start = ln.values[k + 1][1].start if k + 1 < len(ln.values) else len(ln.text)
             label = _clean_label(ln.text[prev_end:value.start])
             suffix = _clean_label(ln.text[value.end:next_start])
+            sentence = len(ln.text.split()) >= 6
+            if sentence and k:
+                # In a sentence the words before an earlier value name this one too: "Your payment of
+                # $49.99 was received on 5 March" dates the payment.
+                label = _clean_label(_masked(ln, value.start))
             if _letters(label) < 3 and _letters(suffix) >= 3 and len(suffix.split()) >= 3:
                 label = suffix  # "$30.52 will be collected from your bank account on"
-            elif len(ln.text.split()) >= 6 and _letters(suffix) >= 3:
-                label = f"{label} … {suffix}"  # a sentence: the words on both sides name the value
+            elif sentence and len(label.split()) < 6 and _letters(suffix) >= 3:
+                label = f"{label} … {suffix}"  # the words on both sides name the value
             if _letters(label) < 3:
                 label = _label_above(lines, i, kind)
             out.append(Field(kind, value, ln.page, i, label[:160], line_text=ln.text))
     return out
+
+
+def _masked(ln: Line, end: int) -> str:
+    """``ln.text`` up to ``end`` with the values in it replaced by "…"."""
+    out, at = [], 0
+    for _, v in ln.values:
+        if v.start >= end:
+            break
+        out += [ln.text[at:v.start], "…"]
+        at = v.end
+    return "".join(out) + ln.text[at:end]
 
 
 def _value_only(ln: Line) -> bool:
@@ -189,6 +212,9 @@ def _label_above(lines: Sequence[Line], i: int, kind: str) -> str:
     """The label of a value printed alone on line ``i``: the line above, or its column partner."""
     if i == 0:
         return ""
+    column = _column_label(lines, i)
+    if column is not None:
+        return column
     above = lines[i - 1]
     if not above.values and _letters(above.text) >= 3 and len(above.text) <= 80:
         return _clean_label(above.text)
@@ -198,7 +224,12 @@ def _label_above(lines: Sequence[Line], i: int, kind: str) -> str:
         first_kind, first = above.values[0]
         if first_kind != kind and _letters(above.text[:first.start]) >= 3:
             return _clean_label(above.text[:first.start])
-    # A column of values under a column of labels of the same length: pair them in order.
+    return ""
+
+
+def _column_label(lines: Sequence[Line], i: int) -> str | None:
+    """A column of N ≥ 2 value lines right under a column of N label lines: the label paired in order
+    with value line ``i``; None when ``i`` is not in such a block."""
     run_start = i
     while run_start > 0 and lines[run_start - 1].values and _value_only(lines[run_start - 1]):
         run_start -= 1
@@ -210,7 +241,7 @@ def _label_above(lines: Sequence[Line], i: int, kind: str) -> str:
     if n >= 2 and labels_start >= 0 and all(not lines[j].values and _letters(lines[j].text) >= 3
                                             and len(lines[j].text) <= 60 for j in range(labels_start, run_start)):
         return _clean_label(lines[labels_start + (i - run_start)].text)
-    return ""
+    return None
 
 
 def _rule_role(kind: str, label: str) -> str | None:

@@ -23,7 +23,7 @@ from .categories import MIN_MARGIN as CATEGORY_MARGIN
 from .categories import MIN_SIMILARITY as CATEGORY_SIMILARITY
 from .categories import category_scores, category_scores_from_vectors
 from .embedding import embed_texts
-from .money import MoneyMatch, date_order, find_dates, find_money, parse_money
+from .money import CODES, MoneyMatch, currency_code, date_order, find_dates, find_money, parse_money
 from .payment_fields import Field, Line, _letters, fields_assign_roles, fields_from_lines
 
 CATEGORIES = ("electricity", "gas", "water", "internet", "phone", "rent", "insurance", "tax", "groceries",
@@ -75,6 +75,7 @@ _BANK_DOC = re.compile(r"withdrawals", re.I)
 
 
 _Line = Line
+_CURRENCY_WORD = re.compile(r"€|£|\b(?:%s)\b" % "|".join(CODES))
 # A credit note or refund says so near its top, in any of the languages bills come in.
 _CREDIT_DOC = re.compile(r"\bcredit note\b|\brefund|\bavoir\b|\bremboursement|\bgutschrift|\berstattung|"
                          r"\bcreditnota|\bterugbetaling", re.I)
@@ -208,8 +209,13 @@ class RulesExtractor:
 
     @staticmethod
     def _main_currency(full: str) -> str | None:
+        """The currency most amounts are printed in; else one the text names on its own ("all amounts in
+        EUR"), so bare amounts can be read in it."""
         counts = Counter(m.currency for m in find_money(full))
-        return counts.most_common(1)[0][0] if counts else None
+        if counts:
+            return counts.most_common(1)[0][0]
+        named = Counter(code for code in (currency_code(m.group(0)) for m in _CURRENCY_WORD.finditer(full)) if code)
+        return named.most_common(1)[0][0] if named else None
 
     def _bill(self, document, lines, full, *, currency, locale, doc: _Doc | None = None) -> PaymentRecord | None:
         """The regex pass: the wordings most bills print (see the module docstring)."""
@@ -363,7 +369,8 @@ class RulesExtractor:
             return None
         chosen = min(pool, key=lambda f: (id(f) not in checked, rank.get(f.role, 1), f.by != "rule", -f.score,
                                           f.line))
-        credit_doc = bool(_CREDIT_DOC.search(doc.head))
+        # A credit note says so in a heading (the title or a short line at the top), not in a sentence.
+        credit_doc = any(_CREDIT_DOC.search(h) for h in doc.head.splitlines() if len(h.split()) <= 6)
         refund = chosen.role == "credit" or chosen.cents < 0 or credit_doc
         rec = PaymentRecord(document=doc.document, page_number=chosen.page, amount_cents=abs(chosen.cents),
                             currency=chosen.value.currency, extractor=self.name,
