@@ -18,8 +18,8 @@ from archive.models import Document, PaymentRecord
 from .payments_llm import LLMConfig, LLMPaymentExtractor
 from .payments_rules import RulesExtractor
 
-__all__ = ["PaymentExtractor", "RulesExtractor", "LLMPaymentExtractor", "extractor_default", "payments_extract",
-           "payments_store"]
+__all__ = ["PaymentExtractor", "RulesExtractor", "LLMPaymentExtractor", "extractor_default", "payment_key",
+           "payments_extract", "payments_family_dedupe", "payments_store"]
 
 log = logging.getLogger(__name__)
 
@@ -51,8 +51,33 @@ def payments_extract(document: Document, extractor: PaymentExtractor | None = No
     return (extractor or extractor_default()).extract(document, pages)
 
 
+def payment_key(record: PaymentRecord) -> tuple | None:
+    """What makes two records the same payment: (kind, signed amount_cents, currency, paid_on), for paid
+    and refunded records with a date; None for others (a due bill is not a payment yet)."""
+    if record.kind not in (PaymentRecord.Kind.PAID, PaymentRecord.Kind.REFUNDED) or record.paid_on is None:
+        return None
+    return record.kind, record.amount_cents, record.currency, record.paid_on
+
+
+def payments_family_dedupe(document: Document, records: list[PaymentRecord]) -> list[PaymentRecord]:
+    """The same payment evidenced by an e-mail and by its attachment (a bill sent with a cover note that
+    says "will be debited on …") is kept once, on the attachment: ``records`` (unsaved, for ``document``)
+    minus those an attachment already holds; and the parent's stored copies of ``records`` are deleted.
+    Order-independent: whichever of the two is stored first, the attachment keeps the record. Call inside
+    the storing transaction."""
+    child_keys = {payment_key(r) for r in PaymentRecord.objects.filter(document__parent=document)} - {None}
+    kept = [r for r in records if payment_key(r) is None or payment_key(r) not in child_keys]
+    if document.parent_id:
+        keys = {payment_key(r) for r in kept} - {None}
+        doomed = [r.pk for r in PaymentRecord.objects.filter(document_id=document.parent_id) if payment_key(r) in keys]
+        if doomed:
+            PaymentRecord.objects.filter(pk__in=doomed).delete()
+    return kept
+
+
 def payments_store(document: Document, extractor: PaymentExtractor | None = None) -> int:
-    """Replace ``document``'s payment records in one transaction; set ``extraction_status`` to done
+    """Replace ``document``'s payment records in one transaction (a payment its e-mail and attachment
+    both evidence is kept once, see ``payments_family_dedupe``); set ``extraction_status`` to done
     (or skipped when no page has text), keep the extractor's ``note`` (if any) in ``extraction_error``, and
     return the number stored. Bad content never raises: the failure is recorded as ``failed`` with
     ``extraction_error`` and 0 is returned."""
@@ -62,6 +87,7 @@ def payments_store(document: Document, extractor: PaymentExtractor | None = None
         has_text = document.pages.exclude(text="").exists()
         with transaction.atomic():
             PaymentRecord.objects.filter(document=document).delete()
+            records = payments_family_dedupe(document, records)
             PaymentRecord.objects.bulk_create(records)
             document.extraction_status = Document.Extraction.DONE if has_text else Document.Extraction.SKIPPED
             # An extractor may leave a ``note`` (e.g. the LLM was unavailable and the rules were used).

@@ -118,3 +118,34 @@ def test_roles_by_meaning_for_unseen_wordings():
 def test_letterhead_category_by_meaning_and_bare_names_stay_other():
     assert category_by_meaning("Kilowatt Collective\nYour monthly power and energy statement") == "electricity"
     assert category_by_meaning("QUILLFEATHER BOUTIQUE", strict=True) is None
+
+
+COVER_NOTE = ("Hello,\nyour March statement from Harbour Lights Energy is attached.\n"
+              "The amount of $61.30 will be debited from your account on 03/18/2026.\nKind regards\n")
+ATTACHED_BILL = ("Harbour Lights Energy\nStatement date: 03/02/2026\nAmount payable\n$61.30\n"
+                 "Direct debit date: 03/18/2026\n")
+
+
+def _stored(user, text, *, parent=None, name):
+    import hashlib
+
+    from archive.models import Page
+
+    doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf", parent=parent,
+                                  mime_type="application/pdf", sha256=hashlib.sha256(name.encode()).hexdigest(),
+                                  storage_name=name, status=Document.Status.INDEXED)
+    Page.objects.create(document=doc, number=1, text=text, source=Page.Source.TEXT_LAYER)
+    return doc
+
+
+def test_email_and_its_attached_bill_count_one_payment_in_either_order(db, user):
+    from ingest.payments import payments_store
+
+    for first in ("parent", "child"):
+        PaymentRecord.objects.all().delete()
+        mail = _stored(user, COVER_NOTE, name=f"mail-{first}")
+        bill = _stored(user, ATTACHED_BILL, parent=mail, name=f"bill-{first}")
+        for doc in ((mail, bill) if first == "parent" else (bill, mail)):
+            payments_store(doc)
+        paid = PaymentRecord.objects.filter(kind="paid", document__in=[mail, bill])
+        assert [(r.document_id, r.amount_cents, r.paid_on) for r in paid] == [(bill.pk, 6130, date(2026, 3, 18))]
