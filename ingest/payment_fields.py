@@ -49,6 +49,9 @@ MONEY_ROLES: dict[str, tuple[str, ...]] = {
                          "amount carried over from the previous invoice", "unpaid balance from the previous bill",
                          "arrears", "solde précédent, solde reporté",
                          "vorheriger Saldo, Saldovortrag", "vorig saldo, openstaand saldo vorige factuur"),
+    "debit": ("the amount will be debited from your account", "will be collected from your bank account",
+              "we will take this amount by direct debit", "automatic payment of", "montant prélevé sur votre compte",
+              "Betrag wird von Ihrem Konto abgebucht", "bedrag wordt afgeschreven van uw rekening"),
     "credit": ("refund", "credit note amount", "amount credited to your account", "refunded to your card",
                "remboursement, avoir", "Gutschrift, Erstattung", "terugbetaling, creditnota"),
     "subtotal": ("subtotal", "net amount before tax", "amount excluding VAT", "total before tax",
@@ -92,6 +95,8 @@ _MONEY_RULES = [
                     r"(?<!be )(?<!been )(?<!to be )\bpaid\b(?! (?:by|before|on or before|within))"),
     ("subtotal", r"sub-?total|amount before tax|total before tax|total excl"),
     ("credit", r"\brefund|credit note|\bcredited\b"),
+    ("debit", r"direct debit|will be (?:debited|collected|deducted|taken)|\bdebited\b|abgebucht|prélev|"
+              r"afgeschreven|incasso"),
     ("charges", r"(?:new|current) charges|charges for this (?:period|month)|total charges"),
     ("other_money", r"year to date|\bytd\b|gross pay|net pay|total deductions|total (?:deposits|withdrawals)|"
                     r"minimum (?:payment|due)|late (?:fee|charge)|credit limit|closing balance|renewal premium|"

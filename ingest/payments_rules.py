@@ -299,7 +299,7 @@ class RulesExtractor:
         previous = [f for f in money if f.role == "previous_balance"]
         paid = [f for f in money if f.role == "amount_paid"]
         charges = [f for f in money if f.role == "charges"]
-        targets = [f for f in money if f.role in (None, "amount_due", "total", "charges")]
+        targets = [f for f in money if f.role in (None, "amount_due", "debit", "total", "charges")]
         checked, earlier = set(), set()
         for s_ in subtotal:
             for t in tax:
@@ -362,7 +362,7 @@ class RulesExtractor:
         the amount is chosen among fields by role, an arithmetic check first; the kind and dates come from
         date fields by role. A credit note or refund is a ``refunded`` record with a negative amount."""
         checked, earlier = self._arithmetic(doc)
-        rank = {"amount_due": 0, "total": 1, "credit": 1, "charges": 2, "amount_paid": 3}
+        rank = {"amount_due": 0, "debit": 0, "total": 1, "credit": 1, "charges": 2, "amount_paid": 3}
         pool = [f for f in doc.fields if f.kind == "money" and id(f) not in earlier
                 and (f.role in rank or id(f) in checked) and (f.cents > 0 or f.role in ("credit", "total"))]
         if not pool:

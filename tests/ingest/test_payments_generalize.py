@@ -147,5 +147,13 @@ def test_email_and_its_attached_bill_count_one_payment_in_either_order(db, user)
         bill = _stored(user, ATTACHED_BILL, parent=mail, name=f"bill-{first}")
         for doc in ((mail, bill) if first == "parent" else (bill, mail)):
             payments_store(doc)
-        paid = PaymentRecord.objects.filter(kind="paid", document__in=[mail, bill])
-        assert [(r.document_id, r.amount_cents, r.paid_on) for r in paid] == [(bill.pk, 6130, date(2026, 3, 18))]
+        stored = PaymentRecord.objects.filter(document__in=[mail, bill])
+        assert [(r.document_id, r.kind, r.amount_cents, r.paid_on) for r in stored] == [
+            (bill.pk, "paid", 6130, date(2026, 3, 18))]
+
+
+def test_a_cover_note_announcing_a_debit_is_that_payment():
+    """Each alone evidences the debit (so the e-mail and its bill are one payment, kept once above)."""
+    for text in (COVER_NOTE, ATTACHED_BILL):
+        rec = one(text)
+        assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 6130, date(2026, 3, 18))
