@@ -39,6 +39,7 @@ from django.conf import settings  # noqa: E402
 
 from archive.models import Document  # noqa: E402
 from ingest.extract import ExtractionError, extract  # noqa: E402
+from ingest.layout import pdf_page_rows  # noqa: E402
 
 try:  # the rules live in their own module since the split of ingest/payments.py
     from ingest.payments_rules import CATEGORIES, RulesExtractor  # noqa: E402
@@ -79,7 +80,7 @@ def documents_read(data: bytes, filename: str, *, cache: bool) -> list[list[tupl
     return out
 
 
-def evaluate(folder: Path, *, verbose: bool, cache: bool, dump: dict | None = None) -> dict:
+def evaluate(folder: Path, *, verbose: bool, cache: bool, dump: dict | None = None, nolayout: bool = False) -> dict:
     """Figures for one corpus folder holding ``manifest.jsonl`` and ``docs/``."""
     entries = [json.loads(line) for line in (folder / "manifest.jsonl").read_text().splitlines() if line.strip()]
     extractor = RulesExtractor()
@@ -96,7 +97,8 @@ def evaluate(folder: Path, *, verbose: bool, cache: bool, dump: dict | None = No
                     for p in entry["payments"] if p.get("direction", "out") == "out"}
         got, got_cat = Counter(), {}
         for pages in documents_read(path.read_bytes(), path.name, cache=cache):
-            for rec in extractor.extract(Document(title=entry.get("title", "")), pages):
+            layout = pdf_page_rows(path.read_bytes(), pages) if path.suffix.lower() == ".pdf" and not nolayout else {}
+            for rec in extractor.extract(Document(title=entry.get("title", "")), pages, layout=layout):
                 if dump is not None:
                     dump.setdefault(entry["file"], []).append(
                         [rec.kind, rec.amount_cents, rec.currency, str(rec.paid_on), str(rec.due_on),
@@ -128,6 +130,7 @@ def main(argv=None) -> None:
                         help="a corpus folder with manifest.jsonl (repeatable)")
     parser.add_argument("--verbose", "-v", action="store_true", help="print every file that differs")
     parser.add_argument("--no-cache", action="store_true", help="re-read every file (OCR included)")
+    parser.add_argument("--no-layout", action="store_true", help="read fields from stored lines only")
     parser.add_argument("--dump", help="write every record (all kinds) to this JSON file, to diff two runs")
     args = parser.parse_args(argv)
     dump: dict | None = {} if args.dump else None
@@ -136,7 +139,7 @@ def main(argv=None) -> None:
         if folder.name == "docs":
             folder = folder.parent
         print(f"{folder}:")
-        r = evaluate(folder, verbose=args.verbose, cache=not args.no_cache, dump=dump)
+        r = evaluate(folder, verbose=args.verbose, cache=not args.no_cache, dump=dump, nolayout=args.no_layout)
         print(f"  payments in manifest {r['want']}, records {r['got']}, matched {r['hit']} "
               f"(amount+currency+paid_on), {r['hit_category']} with category too")
         print(f"  precision {r['precision']:.3f} recall {r['recall']:.3f} | +category precision "

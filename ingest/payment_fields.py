@@ -178,13 +178,20 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
                 continue  # a bare number opening a line of words is a quantity or an item number
             prev_end = ln.values[k - 1][1].end if k else 0
             next_start = ln.values[k + 1][1].start if k + 1 < len(ln.values) else len(ln.text)
-            label = _clean_label(ln.text[prev_end:value.start])
-            suffix = _clean_label(ln.text[value.end:next_start])
-            sentence = len(ln.text.split()) >= 6
-            if sentence and k:
+            # A row rebuilt from word boxes (ingest.layout) marks wide gaps with tabs: the label is the
+            # nearest cell before the value, and a sentence is judged within its own cell.
+            prefix, suffix = ln.text[prev_end:value.start], ln.text[value.end:next_start].split("\t")[0]
+            if "\t" in prefix:
+                prefix = next((c for c in reversed(prefix.split("\t")) if _letters(c) >= 3), "")
+            label, suffix = _clean_label(prefix), _clean_label(suffix)
+            cell_start = ln.text.rfind("\t", 0, value.start) + 1
+            cell_end = ln.text.find("\t", value.end)
+            cell = ln.text[cell_start:cell_end if cell_end != -1 else len(ln.text)]
+            sentence = len(cell.split()) >= 6
+            if sentence and k and ln.values[k - 1][1].start >= cell_start:
                 # In a sentence the words before an earlier value name this one too: "Your payment of
                 # $49.99 was received on 5 March" dates the payment.
-                label = _clean_label(_masked(ln, value.start))
+                label = _clean_label(_masked(ln, value.start, cell_start))
             if _letters(label) < 3 and _letters(suffix) >= 3 and len(suffix.split()) >= 3:
                 label = suffix  # "$30.52 will be collected from your bank account on"
             elif sentence and len(label.split()) < 6 and _letters(suffix) >= 3:
@@ -195,10 +202,12 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
     return out
 
 
-def _masked(ln: Line, end: int) -> str:
-    """``ln.text`` up to ``end`` with the values in it replaced by "…"."""
-    out, at = [], 0
+def _masked(ln: Line, end: int, start: int = 0) -> str:
+    """``ln.text[start:end]`` with the values in it replaced by "…"."""
+    out, at = [], start
     for _, v in ln.values:
+        if v.start < start:
+            continue
         if v.start >= end:
             break
         out += [ln.text[at:v.start], "…"]

@@ -11,6 +11,7 @@ storing service that chooses an extractor).
 """
 from __future__ import annotations
 
+import logging
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -18,11 +19,13 @@ from datetime import date
 from typing import Sequence
 
 from archive.models import Document, PaymentRecord
+from archive.storage import original_read
 
 from .categories import MIN_MARGIN as CATEGORY_MARGIN
 from .categories import MIN_SIMILARITY as CATEGORY_SIMILARITY
 from .categories import category_scores, category_scores_from_vectors
 from .embedding import embed_texts
+from .layout import pdf_page_rows
 from .money import CODES, MoneyMatch, currency_code, date_order, find_dates, find_money, parse_money
 from .payment_fields import Field, Line, _letters, fields_assign_roles, fields_from_lines
 
@@ -74,6 +77,8 @@ _INCOME_DOC = re.compile(r"earnings statement|payslip|pay slip|pay stub|net pay"
 _BANK_DOC = re.compile(r"withdrawals", re.I)
 
 
+log = logging.getLogger(__name__)
+
 _Line = Line
 _CURRENCY_WORD = re.compile(r"€|£|\b(?:%s)\b" % "|".join(CODES))
 # A credit note or refund says so near its top, in any of the languages bills come in.
@@ -98,6 +103,19 @@ class _Doc:
     fields: list[Field]
     head: str
     head_vector: object = None
+
+
+def document_layout(document: Document, pages: Sequence[tuple[int, str]]) -> dict[int, list[str]]:
+    """Rows of a stored PDF's text-layer pages (``ingest.layout.pdf_page_rows``); {} for other documents,
+    unsaved ones, or an original that cannot be read (the stored lines are read instead)."""
+    if not document.pk or document.mime_type != "application/pdf" or not document.storage_name:
+        return {}
+    try:
+        data = original_read(document.storage_name)
+    except Exception as exc:  # noqa: BLE001 - missing or undecryptable original: extraction goes on from text
+        log.info("layout of document %s not read: %s", document.pk, type(exc).__name__)
+        return {}
+    return pdf_page_rows(data, pages)
 
 
 def _lines(pages: Sequence[tuple[int, str]]) -> list[Line]:
@@ -173,9 +191,12 @@ class RulesExtractor:
 
     name = "rules"
 
-    def extract(self, document: Document, pages: Sequence[tuple[int, str]]) -> list[PaymentRecord]:
+    def extract(self, document: Document, pages: Sequence[tuple[int, str]], *,
+                layout: dict[int, list[str]] | None = None) -> list[PaymentRecord]:
         """Unsaved records for ``document`` from ``pages`` (``(number, text)`` in order); amounts in cents,
-        refunds negative. One embedding batch (labels and letterhead) per document; never the network."""
+        refunds negative. ``layout``: page number → rows rebuilt from word boxes (``ingest.layout``); by
+        default read from the stored original of a saved PDF. One embedding batch (labels and letterhead)
+        per document; never the network."""
         lines = _lines(pages)
         if not lines:
             return []
@@ -186,7 +207,13 @@ class RulesExtractor:
         locale = date_order(full, currency=currency)
         if _BANK_DOC.search(full) and re.search(r"\bdeposits\b", full, re.I):
             return self._bank_statement(document, lines, locale=locale)
-        fields = fields_from_lines(lines, currency=currency, date_hint=locale)
+        if layout is None:
+            layout = document_layout(document, pages)
+        # Fields are read from rows where the layout is known (a label and the value to its right on
+        # one row), from the stored lines elsewhere; the regex pass below reads the stored lines.
+        field_lines = [Line(n, row.strip()) for n, text in pages
+                       for row in (layout[n] if n in layout else (text or "").splitlines()) if row.strip()]
+        fields = fields_from_lines(field_lines, currency=currency, date_hint=locale)
         first_page = lines[0].page
         head = "\n".join([document.title or ""] + [ln.text for ln in lines if ln.page == first_page][:6]).strip()
         doc = _Doc(document, lines, full, currency, locale, fields, head)

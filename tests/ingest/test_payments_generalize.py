@@ -157,3 +157,45 @@ def test_a_cover_note_announcing_a_debit_is_that_payment():
     for text in (COVER_NOTE, ATTACHED_BILL):
         rec = one(text)
         assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 6130, date(2026, 3, 18))
+
+
+def _two_column_pdf() -> bytes:
+    """A bill whose PDF writes every label first and every value after (as some generators do), with a
+    label that has no value: the text layer alone lists 6 labels, then 5 values."""
+    import pymupdf
+
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 60), "Kestrel Valley Power Cooperative", fontsize=14)
+    rows = [("Account holder", None), ("Bill issued", "04/01/2026"), ("Reading type", "actual"),
+            ("Charges for the month", "$91.40"), ("Amount payable", "$91.40"), ("Collection on", "04/21/2026")]
+    for n, (label, _) in enumerate(rows):
+        page.insert_text((72, 100 + 20 * n), label, fontsize=11)
+    for n, (_, value) in enumerate(rows):
+        if value:
+            page.insert_text((360, 100 + 20 * n), value, fontsize=11)
+    data = doc.tobytes()
+    doc.close()
+    return data
+
+
+def test_word_boxes_pair_a_label_with_the_value_on_its_row(db, user):
+    import pymupdf
+
+    from archive.storage import original_store
+    from ingest.layout import pdf_page_rows
+
+    data = _two_column_pdf()
+    text = pymupdf.open(stream=data, filetype="pdf")[0].get_text()
+    pages = [(1, text)]
+    rows = pdf_page_rows(data, pages)
+    assert "Amount payable\t$91.40" in rows[1]
+    # From the text layer's lines alone the values cannot be told apart from their labels.
+    assert not any(r.kind == "paid" for r in RulesExtractor().extract(Document(), pages, layout={}))
+    # A stored PDF's rows are read from its original.
+    doc = Document.objects.create(owner=user, title="bill", original_filename="bill.pdf", mime_type="application/pdf",
+                                  sha256="d" * 64, storage_name=original_store(data), status=Document.Status.INDEXED)
+    [rec] = RulesExtractor().extract(doc, pages)
+    assert (rec.kind, rec.amount_cents, rec.paid_on, rec.statement_date) == (
+        "paid", 9140, date(2026, 4, 21), date(2026, 4, 1))
+    assert rec.category == "electricity"
