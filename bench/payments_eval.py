@@ -39,7 +39,10 @@ from django.conf import settings  # noqa: E402
 
 from archive.models import Document  # noqa: E402
 from ingest.extract import ExtractionError, extract  # noqa: E402
-from ingest.layout import pdf_page_rows  # noqa: E402
+try:  # the layout rows arrived with the semantic extractor; an older tree measures without them
+    from ingest.layout import pdf_page_rows  # noqa: E402
+except ImportError:
+    pdf_page_rows = None
 
 try:  # the rules live in their own module since the split of ingest/payments.py
     from ingest.payments_rules import CATEGORIES, RulesExtractor  # noqa: E402
@@ -97,8 +100,11 @@ def evaluate(folder: Path, *, verbose: bool, cache: bool, dump: dict | None = No
                     for p in entry["payments"] if p.get("direction", "out") == "out"}
         got, got_cat = Counter(), {}
         for pages in documents_read(path.read_bytes(), path.name, cache=cache):
-            layout = pdf_page_rows(path.read_bytes(), pages) if path.suffix.lower() == ".pdf" and not nolayout else {}
-            for rec in extractor.extract(Document(title=entry.get("title", "")), pages, layout=layout):
+            kwargs = {}
+            if pdf_page_rows is not None:
+                use = path.suffix.lower() == ".pdf" and not nolayout
+                kwargs["layout"] = pdf_page_rows(path.read_bytes(), pages) if use else {}
+            for rec in extractor.extract(Document(title=entry.get("title", "")), pages, **kwargs):
                 if dump is not None:
                     dump.setdefault(entry["file"], []).append(
                         [rec.kind, rec.amount_cents, rec.currency, str(rec.paid_on), str(rec.due_on),
