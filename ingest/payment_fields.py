@@ -60,6 +60,9 @@ MONEY_ROLES: dict[str, tuple[str, ...]] = {
     "charges": ("current charges", "new charges this period", "charges for this billing period",
                 "energy charge", "service charge", "monthly fee", "consommation de la période",
                 "Verbrauch in diesem Zeitraum", "kosten deze periode"),
+    "income": ("gross pay", "net pay", "salary for the month", "take-home pay", "wages earned",
+               "earnings this period", "salaire net, bulletin de paie", "Nettolohn, Bruttogehalt",
+               "nettoloon, brutosalaris"),
     "other_money": ("unit price per kilowatt hour", "rate per unit", "year to date total", "gross pay",
                     "security deposit", "minimum payment", "late fee if paid after the due date",
                     "credit limit", "discount", "price per item", "meter reading"),
@@ -69,11 +72,14 @@ DATE_ROLES: dict[str, tuple[str, ...]] = {
                  "payable no later than", "latest payment date",
                  "date d'échéance, échéance", "à payer avant le", "fällig am, zahlbar bis", "vervaldatum, te betalen voor"),
     "paid_date": ("paid on", "date paid", "payment received on", "your payment was received on",
-                  "payment date", "transaction date paid by card", "payé le", "bezahlt am", "betaald op"),
+                  "payment date", "transaction date paid by card", "payé le, paiement reçu le",
+                  "bezahlt am, Zahlung erhalten am", "betaald op, betaling ontvangen op"),
     "debit_date": ("will be debited on or around", "direct debit date", "collected from your bank account on",
-                   "automatic payment will be taken on", "collection date", "date de prélèvement",
+                   "automatic payment will be taken on", "your card will be charged on", "collection date", "date de prélèvement",
                    "Einzugsdatum", "prélèvement le", "Abbuchung am, Lastschrift am",
                    "wordt afgeschreven op, automatische incasso"),
+    "refund_date": ("refunded on", "refund issued on", "money returned to you on",
+                    "remboursé le", "erstattet am, gutgeschrieben am", "terugbetaald op"),
     "statement_date": ("statement date", "invoice date", "bill date", "date of issue", "issued on",
                        "date de facture", "Rechnungsdatum, Datum", "factuurdatum"),
     "period": ("billing period", "service period from to", "période de facturation",
@@ -98,7 +104,8 @@ _MONEY_RULES = [
     ("debit", r"direct debit|will be (?:debited|collected|deducted|taken)|\bdebited\b|abgebucht|prélev|"
               r"afgeschreven|incasso"),
     ("charges", r"(?:new|current) charges|charges for this (?:period|month)|total charges"),
-    ("other_money", r"year to date|\bytd\b|gross pay|net pay|total deductions|total (?:deposits|withdrawals)|"
+    ("income", r"gross pay|net pay|gross earnings|total earnings|take-home pay"),
+    ("other_money", r"year to date|\bytd\b|total deductions|total (?:deposits|withdrawals)|"
                     r"minimum (?:payment|due)|late (?:fee|charge)|credit limit|closing balance|renewal premium|"
                     r"current annual premium"),
     ("amount_due", r"(?:total )?amount due|total (?:amount )?(?:to pay|due|payable)|balance (?:owing|due)|"
@@ -107,6 +114,7 @@ _MONEY_RULES = [
     ("total", r"^(?:grand )?total\b|total annual premium|annual premium|total charged"),
 ]
 _DATE_RULES = [
+    ("refund_date", r"\brefunded\b"),
     ("period", r"^(?:billing|service|statement|policy) period\b|^period\b"),
     ("statement_date", r"^(?:statement|bill|invoice|notice|issue) date\b|^date$"),
     ("debit_date", r"direct debit|will be (?:deducted|collected|debited)|\bdeducted\b"),
@@ -196,6 +204,11 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
                 label = suffix  # "$30.52 will be collected from your bank account on"
             elif sentence and len(label.split()) < 6 and _letters(suffix) >= 3:
                 label = f"{label} … {suffix}"  # the words on both sides name the value
+            if i and ln.text[:1].islower() and len(label.split()) <= 3 and lines[i - 1].page == ln.page:
+                # A sentence wrapped onto this line ("… was received with thanks" / "on 28 May 2023."):
+                # the line above says what the value is.
+                above = lines[i - 1]
+                label = _clean_label(f"{_masked(above, len(above.text))} {label}")
             if _letters(label) < 3:
                 label = _label_above(lines, i, kind)
             out.append(Field(kind, value, ln.page, i, label[:160], line_text=ln.text))

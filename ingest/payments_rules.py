@@ -80,6 +80,7 @@ _BANK_DOC = re.compile(r"withdrawals", re.I)
 log = logging.getLogger(__name__)
 
 _Line = Line
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
 _CURRENCY_WORD = re.compile(r"€|£|\b(?:%s)\b" % "|".join(CODES))
 # A credit note or refund says so near its top, in any of the languages bills come in.
 _CREDIT_DOC = re.compile(r"\bcredit note\b|\brefund|\bavoir\b|\bremboursement|\bgutschrift|\berstattung|"
@@ -221,6 +222,8 @@ class RulesExtractor:
         needs_meaning = _category_rule(page_head) is None
         vectors = fields_assign_roles(fields, extra_texts=[head[:300]] if needs_meaning else [])
         doc.head_vector = vectors[0] if needs_meaning and len(vectors) else None
+        if any(f.role == "income" for f in fields):
+            return []  # a pay statement by its labels ("gross pay", "Nettolohn"): income, not a payment
         record = self._bill(document, lines, full, currency=currency, locale=locale, doc=doc)
         if record is not None:
             self._complete(record, doc)
@@ -273,7 +276,16 @@ class RulesExtractor:
         snippets = [lines[idx].text + (" " + lines[idx + 1].text if idx + 1 < len(lines) else "")]
         for i, ln in enumerate(lines):
             text = ln.text
-            if _PAID.search(text) and not _NOT_PAID.search(text) and not _DUE.match(text):
+            # In a line of several sentences, the payment and its date must be in the same sentence
+            # ("Please pay $9 by 22 April. If you have already paid, thank you" is no payment on 22 April).
+            sentences = _SENTENCE.split(text)
+            if len(sentences) > 1:
+                paid_sentences = [x for x in sentences if _PAID.search(x) and not _NOT_PAID.search(x)]
+                if paid_sentences and (find_dates(paid_sentences[0]) or paid_sentences[0] is sentences[-1]):
+                    text = paid_sentences[0]
+                elif paid_sentences:
+                    text = ""
+            if text and _PAID.search(text) and not _NOT_PAID.search(text) and not _DUE.match(text):
                 paid_money = find_money(text, default_currency=currency)
                 if paid_money and paid_money[0].negative:
                     continue  # "Payment Received - Thank You … -$139.88": the previous bill's payment
@@ -283,22 +295,28 @@ class RulesExtractor:
                         continue  # "Payments received 2025-10-28" / "($99.42)"
                 if re.search(r"payments? received", text, re.I) and not paid_money:
                     continue  # an account-summary credit without its own amount is not this bill's payment
-                dates = _dates_near(lines, i, locale=locale)
+                if text == ln.text:
+                    dates = _dates_near(lines, i, locale=locale)
+                else:  # one sentence of the line: its own date, or (the last one) the date on the next line
+                    dates = [d.value for d in find_dates(text, locale_hint=locale)]
+                    if not dates and text is sentences[-1] and i + 1 < len(lines):
+                        dates = [d.value for d in find_dates(lines[i + 1].text, locale_hint=locale)]
                 if dates and rec.paid_on is None:
                     rec.paid_on = dates[0]
                     rec.kind = PaymentRecord.Kind.PAID
                     if paid_money and paid_money[0].currency == cur:
                         rec.amount_cents = paid_money[0].amount_cents  # what was actually paid
                     snippets.append(text)
-            elif rec.due_on is None and _DUE.search(text) and not re.search(r"not received by the due", text, re.I):
+            elif rec.due_on is None and _DUE.search(ln.text) and not re.search(r"not received by the due", ln.text,
+                                                                                re.I):
                 dates = _dates_near(lines, i, locale=locale)
                 if dates:
                     rec.due_on = dates[0]
-            if rec.statement_date is None and _STATEMENT_DATE.match(text):
+            if rec.statement_date is None and _STATEMENT_DATE.match(ln.text):
                 dates = _dates_near(lines, i, locale=locale)
                 if dates:
                     rec.statement_date = dates[0]
-            if rec.period_start is None and _PERIOD.match(text):
+            if rec.period_start is None and _PERIOD.match(ln.text):
                 dates = _dates_near(lines, i, locale=locale)
                 if len(dates) >= 2:
                     rec.period_start, rec.period_end = dates[0], dates[1]
@@ -365,7 +383,9 @@ class RulesExtractor:
         """Fill what the regex pass left empty from fields whose role was found by meaning: the paid or
         debit date (the record becomes paid), the due date, the statement date."""
         _, earlier = self._arithmetic(doc)
-        for f in doc.fields:
+        # The paid or debit date most like its role first (a sentence saying so beats a bare word).
+        ordered = sorted(doc.fields, key=lambda f: (f.role not in ("paid_date", "debit_date"), -f.score))
+        for f in ordered:
             if f.by != "meaning" or f.kind != "date":
                 continue
             if f.role in ("paid_date", "debit_date") and rec.paid_on is None and rec.kind != PaymentRecord.Kind.PAID:
@@ -431,7 +451,8 @@ class RulesExtractor:
             # line or a paid date; a credit note by its issue date. A refund only announced has no date.
             rec.kind, rec.amount_cents = PaymentRecord.Kind.REFUNDED, -abs(chosen.cents)
             on_line = [f.day for f in dates if f.line == chosen.line]
-            rec.paid_on = (on_line[0] if on_line else None) or next(
+            refunded_on = [f.day for f in dates if f.role == "refund_date"]
+            rec.paid_on = (refunded_on or on_line or [None])[0] or next(
                 (f.day for f in dates if f.role in ("paid_date", "debit_date")), None) or (
                 rec.statement_date if credit_doc else None)
             if rec.paid_on is None:
