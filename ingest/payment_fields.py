@@ -138,6 +138,7 @@ class Field:
     score: float = 0.0
     by: str = ""
     line_text: str = ""
+    label_line: int | None = None  # the line the label was read from when it is not ``line``
 
     @property
     def cents(self) -> int:
@@ -204,14 +205,15 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
                 label = suffix  # "$30.52 will be collected from your bank account on"
             elif sentence and len(label.split()) < 6 and _letters(suffix) >= 3:
                 label = f"{label} … {suffix}"  # the words on both sides name the value
+            label_line = None
             if i and ln.text[:1].islower() and len(label.split()) <= 3 and lines[i - 1].page == ln.page:
                 # A sentence wrapped onto this line ("… was received with thanks" / "on 28 May 2023."):
                 # the line above says what the value is.
                 above = lines[i - 1]
-                label = _clean_label(f"{_masked(above, len(above.text))} {label}")
+                label, label_line = _clean_label(f"{_masked(above, len(above.text))} {label}"), i - 1
             if _letters(label) < 3:
-                label = _label_above(lines, i, kind)
-            out.append(Field(kind, value, ln.page, i, label[:160], line_text=ln.text))
+                label, label_line = _label_above(lines, i, kind, value.start), i - 1
+            out.append(Field(kind, value, ln.page, i, label[:160], line_text=ln.text, label_line=label_line))
     return out
 
 
@@ -235,7 +237,7 @@ def _value_only(ln: Line) -> bool:
     return _letters(rest) < 3
 
 
-def _label_above(lines: Sequence[Line], i: int, kind: str) -> str:
+def _label_above(lines: Sequence[Line], i: int, kind: str, at: int = 0) -> str:
     """The label of a value printed alone on line ``i``: the line above, or its column partner."""
     if i == 0:
         return ""
@@ -243,6 +245,13 @@ def _label_above(lines: Sequence[Line], i: int, kind: str) -> str:
     if column is not None:
         return column
     above = lines[i - 1]
+    cells_above, cells_here = _cells(above.text), _cells(lines[i].text)
+    if len(cells_above) > 1 and len(cells_above) == len(cells_here):
+        # A grid (ingest.layout rows): a row of labels over a row of values, cell by cell.
+        start, end = cells_above[lines[i].text.count("\t", 0, at)]
+        label = above.text[start:end]
+        holds_value = any(start <= v.start < end for _, v in above.values)
+        return _clean_label(label) if _letters(label) >= 3 and not holds_value else ""
     if not above.values and _letters(above.text) >= 3 and len(above.text) <= 80:
         return _clean_label(above.text)
     if above.values and not _value_only(above):
@@ -252,6 +261,15 @@ def _label_above(lines: Sequence[Line], i: int, kind: str) -> str:
         if first_kind != kind and _letters(above.text[:first.start]) >= 3:
             return _clean_label(above.text[:first.start])
     return ""
+
+
+def _cells(text: str) -> list[tuple[int, int]]:
+    """(start, end) offsets of the tab-separated cells of a row."""
+    out, at = [], 0
+    for cell in text.split("\t"):
+        out.append((at, at + len(cell)))
+        at += len(cell) + 1
+    return out
 
 
 def _column_label(lines: Sequence[Line], i: int) -> str | None:

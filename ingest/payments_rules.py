@@ -372,7 +372,8 @@ class RulesExtractor:
         """Whether the paid-date field ``f`` dates the previous bill's payment rather than this one."""
         if f.role == "debit_date":
             return False  # a debit announced on a bill collects this bill
-        same_line = [g for g in doc.fields if g.kind == "money" and g.line == f.line]
+        lines = {f.line} | ({f.label_line} if f.label_line is not None else set())
+        same_line = [g for g in doc.fields if g.kind == "money" and g.line in lines]
         below = [g for g in doc.fields if g.kind == "money" and g.line == f.line + 1]
         if any(id(g) in earlier or g.cents < 0 for g in same_line + below[:1]):
             return True
