@@ -544,6 +544,10 @@ class RulesExtractor:
                 elif i + 1 < len(lines):
                     value = parse_money(lines[i + 1].text, default_currency=currency)
                     balance = value[0] if value else None
+        if period_end is None:
+            # No labelled period: the last date the header prints ("Sep 1, 2026 - Sep 30, 2026").
+            header = [d.value for ln in lines[:15] for d in find_dates(ln.text, locale_hint=locale)]
+            period_end = max(header) if header else None
         if period_end is None or balance is None:
             return []
         rows = []  # (line index, date, description, amount cents)
