@@ -12,13 +12,16 @@ import logging
 from typing import Protocol, Sequence
 
 from django.db import transaction
+from django.db.models import Count
 
+from archive.config import setting_get
 from archive.models import Document, PaymentRecord
 
 from .payments_llm import LLMConfig, LLMPaymentExtractor
 from .payments_rules import RulesExtractor
 
-__all__ = ["PaymentExtractor", "RulesExtractor", "LLMPaymentExtractor", "extractor_default", "payment_key",
+__all__ = ["PaymentExtractor", "RulesExtractor", "LLMPaymentExtractor", "extractor_default", "household_currency",
+           "payment_key",
            "payments_extract", "payments_family_dedupe", "payments_store"]
 
 log = logging.getLogger(__name__)
@@ -34,21 +37,34 @@ class PaymentExtractor(Protocol):
         ...
 
 
-def extractor_default() -> PaymentExtractor:
+def household_currency(document: Document | None) -> str | None:
+    """The currency to read amounts in when a document prints none: the ``payments.default_currency``
+    setting, else the currency most of the owner's stored payment records are in, else None."""
+    configured = setting_get("payments.default_currency")
+    if configured or document is None or not document.owner_id:
+        return configured or None
+    row = (PaymentRecord.objects.filter(document__owner_id=document.owner_id).exclude(document=document)
+           .values("currency").annotate(n=Count("id")).order_by("-n", "currency").first())
+    return row["currency"] if row else None
+
+
+def extractor_default(document: Document | None = None) -> PaymentExtractor:
     """The extractor ingest uses: ``LLMPaymentExtractor`` when ``llm.endpoint_url`` is set and
-    ``llm.egress_ack`` is true, else ``RulesExtractor``. A new instance per call (it holds a per-call
-    ``note``). Needs the database (settings table)."""
+    ``llm.egress_ack`` is true, else ``RulesExtractor`` (also the LLM's fallback), reading currency-less
+    amounts in ``household_currency(document)``. A new instance per call (it holds a per-call ``note``).
+    Needs the database (settings table)."""
     config = LLMConfig.from_settings()
+    rules = RulesExtractor(default_currency=household_currency(document))
     if config.endpoint_url and config.egress_ack:
-        return LLMPaymentExtractor(config)
-    return RulesExtractor()
+        return LLMPaymentExtractor(config, fallback=rules)
+    return rules
 
 
 def payments_extract(document: Document, extractor: PaymentExtractor | None = None) -> list[PaymentRecord]:
     """Unsaved PaymentRecord instances for ``document``, read from its pages ordered by number.
     Amounts in cents of the stated currency. Raises whatever the extractor raises on a defect."""
     pages = list(document.pages.order_by("number").values_list("number", "text"))
-    return (extractor or extractor_default()).extract(document, pages)
+    return (extractor or extractor_default(document)).extract(document, pages)
 
 
 def payment_key(record: PaymentRecord) -> tuple | None:
@@ -82,7 +98,7 @@ def payments_store(document: Document, extractor: PaymentExtractor | None = None
     return the number stored. Bad content never raises: the failure is recorded as ``failed`` with
     ``extraction_error`` and 0 is returned."""
     try:
-        extractor = extractor or extractor_default()
+        extractor = extractor or extractor_default(document)
         records = payments_extract(document, extractor)
         has_text = document.pages.exclude(text="").exists()
         with transaction.atomic():

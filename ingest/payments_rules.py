@@ -192,6 +192,11 @@ class RulesExtractor:
 
     name = "rules"
 
+    def __init__(self, default_currency: str | None = None):
+        #: The currency of a document that prints amounts with no currency anywhere (a till receipt);
+        #: None: such amounts are not read.
+        self.default_currency = default_currency or None
+
     def extract(self, document: Document, pages: Sequence[tuple[int, str]], *,
                 layout: dict[int, list[str]] | None = None) -> list[PaymentRecord]:
         """Unsaved records for ``document`` from ``pages`` (``(number, text)`` in order); amounts in cents,
@@ -204,7 +209,7 @@ class RulesExtractor:
         full = "\n".join(ln.text for ln in lines)
         if _INCOME_DOC.search(full):
             return []  # payslips evidence income; PaymentRecord has no "received" kind for it
-        currency = self._main_currency(full)
+        currency = self._main_currency(full) or self.default_currency
         locale = date_order(full, currency=currency)
         if _BANK_DOC.search(full) and re.search(r"\bdeposits\b", full, re.I):
             return self._bank_statement(document, lines, locale=locale)
@@ -473,6 +478,12 @@ class RulesExtractor:
         if record is None:
             amounts = [(m.amount_cents, m.currency, ln) for ln in lines if not _NOT_RECEIPT_TOTAL.search(ln.text)
                        for m in find_money(ln.text, default_currency=currency) if not m.negative]
+            if not amounts and currency:
+                # A till roll that prints no currency sign at all: its two-decimal numbers, in the
+                # document's (or the household's) currency.
+                amounts = [(m.amount_cents, m.currency, ln) for ln in lines
+                           if not _NOT_RECEIPT_TOTAL.search(ln.text)
+                           for m in find_money(ln.text, default_currency=currency, bare=True) if not m.negative]
             if not amounts:
                 return None
             cents, cur, ln = max(amounts, key=lambda a: a[0])
