@@ -39,6 +39,11 @@ from django.conf import settings  # noqa: E402
 
 from archive.models import Document  # noqa: E402
 from ingest.extract import ExtractionError, extract  # noqa: E402
+
+try:
+    from ingest.payments import payments_categories_link as link  # noqa: E402
+except ImportError:  # an older tree
+    link = None
 try:  # the layout rows arrived with the semantic extractor; an older tree measures without them
     from ingest.layout import pdf_page_rows  # noqa: E402
 except ImportError:
@@ -104,6 +109,7 @@ def evaluate(folder: Path, *, verbose: bool, cache: bool, dump: dict | None = No
     tp = tp_cat = n_got = n_want = 0
     by_kind: dict[str, Counter] = defaultdict(Counter)
     started = time.monotonic()
+    by_file, stored = [], []
     for entry in entries:
         path = folder / entry["file"]
         if not path.exists():
@@ -112,21 +118,28 @@ def evaluate(folder: Path, *, verbose: bool, cache: bool, dump: dict | None = No
                        if p.get("direction", "out") == "out")
         want_cat = {(p["amount_cents"], p["currency"], p["paid_on"]): fold_category(p["category"])
                     for p in entry["payments"] if p.get("direction", "out") == "out"}
-        got, got_cat = Counter(), {}
+        by_file.append((entry, want, want_cat, []))
         for pages in documents_read(path.read_bytes(), path.name, cache=cache):
             kwargs = {}
             if pdf_page_rows is not None:
                 use = path.suffix.lower() == ".pdf" and not nolayout
                 kwargs["layout"] = pdf_page_rows(path.read_bytes(), pages) if use else {}
-            for rec in extractor.extract(Document(title=entry.get("title", "")), pages, **kwargs):
-                if dump is not None:
-                    dump.setdefault(entry["file"], []).append(
-                        [rec.kind, rec.amount_cents, rec.currency, str(rec.paid_on), str(rec.due_on),
-                         str(rec.statement_date), rec.category, rec.payee])
-                if rec.kind in PAYMENT_KINDS and rec.paid_on:
-                    key = (rec.amount_cents, rec.currency, rec.paid_on.isoformat())
-                    got[key] += 1
-                    got_cat.setdefault(key, rec.category)
+            recs = extractor.extract(Document(title=entry.get("title", "")), pages, **kwargs)
+            if link is not None:  # what payments_store does against the records already stored
+                link(recs, stored)
+            stored += recs
+            by_file[-1][3].extend(recs)
+    for entry, want, want_cat, recs in by_file:
+        got, got_cat = Counter(), {}
+        for rec in recs:
+            if dump is not None:
+                dump.setdefault(entry["file"], []).append(
+                    [rec.kind, rec.amount_cents, rec.currency, str(rec.paid_on), str(rec.due_on),
+                     str(rec.statement_date), rec.category, rec.payee])
+            if rec.kind in PAYMENT_KINDS and rec.paid_on:
+                key = (rec.amount_cents, rec.currency, rec.paid_on.isoformat())
+                got[key] += 1
+                got_cat.setdefault(key, rec.category)
         hit = sum((got & want).values())
         hit_cat = sum(min(got[k], want[k]) for k in got & want if got_cat.get(k) == want_cat.get(k))
         tp, tp_cat, n_got, n_want = tp + hit, tp_cat + hit_cat, n_got + sum(got.values()), n_want + sum(want.values())

@@ -21,7 +21,7 @@ from .payments_llm import LLMConfig, LLMPaymentExtractor
 from .payments_rules import RulesExtractor
 
 __all__ = ["PaymentExtractor", "RulesExtractor", "LLMPaymentExtractor", "extractor_default", "household_currency",
-           "payment_key",
+           "payment_key", "payments_categories_link",
            "payments_extract", "payments_family_dedupe", "payments_store"]
 
 log = logging.getLogger(__name__)
@@ -91,6 +91,37 @@ def payments_family_dedupe(document: Document, records: list[PaymentRecord]) -> 
     return kept
 
 
+#: Days apart a statement line and a bill's payment may be dated and still be one payment (a debit
+#: announced for a day is booked on the next banking day).
+LINK_DAYS = 3
+
+
+def payments_categories_link(records: Sequence[PaymentRecord], others: Sequence[PaymentRecord]) -> list:
+    """The same payment evidenced twice (a bank-statement line and the bill it paid) shares the bill's
+    category: every paid record of ``records`` filed as "other" takes the category of a paid record of
+    ``others`` with the same currency and amount dated within LINK_DAYS, and the other way round. Both
+    lists are changed in place; returns the records of ``others`` that changed (to be saved)."""
+    changed = []
+
+    def twin(rec, pool):
+        return next((o for o in pool if o.kind == rec.kind == PaymentRecord.Kind.PAID and o.paid_on and rec.paid_on
+                     and o.currency == rec.currency and o.amount_cents == rec.amount_cents
+                     and abs((o.paid_on - rec.paid_on).days) <= LINK_DAYS and o.category != "other"), None)
+
+    for rec in records:
+        if rec.category == "other":
+            match = twin(rec, others)
+            if match:
+                rec.category = match.category
+    for other in others:
+        if other.category == "other":
+            match = twin(other, records)
+            if match:
+                other.category = match.category
+                changed.append(other)
+    return changed
+
+
 def payments_store(document: Document, extractor: PaymentExtractor | None = None) -> int:
     """Replace ``document``'s payment records in one transaction (a payment its e-mail and attachment
     both evidence is kept once, see ``payments_family_dedupe``); set ``extraction_status`` to done
@@ -104,6 +135,11 @@ def payments_store(document: Document, extractor: PaymentExtractor | None = None
         with transaction.atomic():
             PaymentRecord.objects.filter(document=document).delete()
             records = payments_family_dedupe(document, records)
+            amounts = {r.amount_cents for r in records if r.kind == PaymentRecord.Kind.PAID}
+            others = list(PaymentRecord.objects.filter(document__owner_id=document.owner_id, kind=PaymentRecord.Kind.PAID,
+                                                       amount_cents__in=amounts).exclude(document=document)) if amounts else []
+            for other in payments_categories_link(records, others):
+                other.save(update_fields=["category"])
             PaymentRecord.objects.bulk_create(records)
             document.extraction_status = Document.Extraction.DONE if has_text else Document.Extraction.SKIPPED
             # An extractor may leave a ``note`` (e.g. the LLM was unavailable and the rules were used).
