@@ -211,7 +211,7 @@ class RulesExtractor:
             return []  # payslips evidence income; PaymentRecord has no "received" kind for it
         currency = self._main_currency(full) or self.default_currency
         locale = date_order(full, currency=currency)
-        if _BANK_DOC.search(full) and re.search(r"\bdeposits\b", full, re.I):
+        if self._is_statement(lines, full):
             return self._bank_statement(document, lines, locale=locale)
         if layout is None:
             layout = document_layout(document, pages)
@@ -241,6 +241,14 @@ class RulesExtractor:
             return prose
         record = self._bill_by_fields(doc)
         return [record] if record is not None else []
+
+    @staticmethod
+    def _is_statement(lines: list[Line], full: str) -> bool:
+        """An account statement: withdrawal and deposit columns, or an opening balance over dated rows."""
+        if _BANK_DOC.search(full) and re.search(r"\bdeposits\b", full, re.I):
+            return True
+        rows = sum(1 for ln in lines if _ROW_DATE.match(ln.text))
+        return rows >= 3 and any(_OPENING.match(ln.text) for ln in lines)
 
     @staticmethod
     def _main_currency(full: str) -> str | None:

@@ -199,3 +199,100 @@ def test_word_boxes_pair_a_label_with_the_value_on_its_row(db, user):
     assert (rec.kind, rec.amount_cents, rec.paid_on, rec.statement_date) == (
         "paid", 9140, date(2026, 4, 21), date(2026, 4, 1))
     assert rec.category == "electricity"
+
+
+def test_paid_sentence_wrapped_onto_the_next_line_on_a_bill_with_a_previous_balance():
+    rec = one("Mossbank Water Services\nStatement date\n2 June 2026\nBalance from previous statement\n$70.00\n"
+              "Payment received 3 May 2026\n-$70.00\nTotal to pay\n$64.10\nPay by\n24 June 2026\n"
+              "Your payment of $64.10 has reached us, many thanks,\non 20 June 2026.\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 6410, date(2026, 6, 20))
+    assert rec.due_on == date(2026, 6, 24)
+
+
+def test_a_conditional_paid_sentence_is_no_payment():
+    rec = one("Tamarind Council Tax Office\nReminder of 2 May 2026\nAmount due $210.00\n"
+              "Please pay $210.00 by 16 May 2026 to avoid a surcharge. If you have already paid, please ignore this.\n")
+    assert (rec.kind, rec.paid_on, rec.due_on) == ("due", None, date(2026, 5, 16))
+
+
+def test_a_pay_statement_is_income_not_a_payment():
+    assert extract("Cobblestone Robotics Ltd\nSTATEMENT OF EARNINGS\nPay date\n2026-05-29\nGross pay\n$5,000.00\n"
+                   "Deductions\n$1,200.00\nAmount payable to you\n$3,800.00\n") == []
+
+
+def _grid_pdf() -> bytes:
+    """A row of labels over a row of values, three cells each, then a payment line."""
+    import pymupdf
+
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 60), "Saltmarsh Gas & Heating", fontsize=14)
+    for x, label, value in ((72, "Bill date", "2026-05-04"), (240, "Amount payable", "$77.25"),
+                            (420, "Pay by", "2026-05-25")):
+        page.insert_text((x, 110), label, fontsize=10)
+        page.insert_text((x, 126), value, fontsize=10)
+    page.insert_text((72, 170), "Thanks - we took $77.25 from your bank account on 2026-05-21.", fontsize=10)
+    data = doc.tobytes()
+    doc.close()
+    return data
+
+
+def test_grid_of_labels_over_values_from_word_boxes():
+    import pymupdf
+
+    from ingest.layout import pdf_page_rows
+
+    data = _grid_pdf()
+    pages = [(1, pymupdf.open(stream=data, filetype="pdf")[0].get_text())]
+    rows = pdf_page_rows(data, pages)
+    assert rows[1][1:3] == ["Bill date\tAmount payable\tPay by", "2026-05-04\t$77.25\t2026-05-25"]
+    [rec] = RulesExtractor().extract(Document(), pages, layout=rows)
+    assert (rec.amount_cents, rec.due_on, rec.statement_date) == (7725, date(2026, 5, 25), date(2026, 5, 4))
+    assert (rec.kind, rec.paid_on) == ("paid", date(2026, 5, 21))
+
+
+def test_bank_statement_rows_on_one_line_day_first_without_a_period_label():
+    text = ("Kanal Spaarbank\nRekeningoverzicht\n01.04.2026 - 30.04.2026\nDatum Omschrijving Bedrag Saldo\n"
+            "Beginsaldo 1.000,00 EUR\n03.04. ENERGIEHUIS NOORD 84,20 915,80\n"
+            "09.04. SALARIS WERKGEVER BV 2.500,00 3.415,80\n14.04. BAKKERIJ DE KORF 12,35 3.403,45\n"
+            "Opnames en stortingen\n")
+    recs = extract(text)
+    assert [(r.amount_cents, r.currency, r.paid_on) for r in recs] == [
+        (8420, "EUR", date(2026, 4, 3)), (1235, "EUR", date(2026, 4, 14))]
+
+
+def test_till_receipt_without_a_currency_sign_in_the_household_currency():
+    text = ("LANTERN HARDWARE\n9 Quay Street\n05/09/2026 10:02\nHINGE SET 12.50\nWOOD GLUE 7.25\n"
+            "SUBTOTAL 19.75\nTOTAL 19.75\nVISA ****1234 19.75\n")
+    assert RulesExtractor().extract(Document(), [(1, text)]) == []
+    [rec] = RulesExtractor(default_currency="USD").extract(Document(), [(1, text)])
+    assert (rec.kind, rec.amount_cents, rec.currency, rec.paid_on) == ("paid", 1975, "USD", date(2026, 5, 9))
+
+
+def test_household_currency_from_setting_or_the_owners_records(db, user):
+    from archive.config import setting_set
+    from ingest.payments import household_currency
+
+    doc = _stored(user, "x", name="receipt")
+    other = _stored(user, "y", name="bill")
+    assert household_currency(doc) is None
+    PaymentRecord.objects.create(document=other, amount_cents=100, currency="GBP", kind="paid",
+                                 paid_on=date(2026, 1, 1), extractor="rules")
+    assert household_currency(doc) == "GBP"
+    setting_set("payments.default_currency", "eur")
+    assert household_currency(doc) == "EUR"
+
+
+def test_statement_line_takes_the_category_of_the_bill_it_paid_in_either_order(db, user):
+    from ingest.payments import payments_store
+
+    statement = ("Quarry Lane Bank\nStatement period 1 May 2026 - 31 May 2026\nOpening balance $900.00\n"
+                 "05/06 DD GRIDWISE 62.40 837.60\n05/09 PAYROLL DEPOSIT 1,000.00 1,837.60\nwithdrawals deposits\n")
+    bill = "Gridwise\nYour electricity bill\nAmount due\n$62.40\nDirect debit on 05/05/2026\n"
+    for order in ((statement, bill), (bill, statement)):
+        PaymentRecord.objects.all().delete()
+        docs = [_stored(user, text, name=f"{n}-{len(order[0])}") for n, text in enumerate(order)]
+        for doc in docs:
+            payments_store(doc)
+        assert sorted(PaymentRecord.objects.values_list("amount_cents", "category")) == [
+            (6240, "electricity"), (6240, "electricity")]
