@@ -88,6 +88,8 @@ _CREDIT_DOC = re.compile(r"\bcredit note\b|\brefund|\bavoir\b|\bremboursement|\b
 _OPENING = re.compile(r"^(?:opening|previous|starting|beginning) balance|^balance (?:brought )?forward|"
                       r"^solde (?:initial|précédent)|^anfangssaldo|^alter saldo|^beginsaldo|^vorig saldo", re.I)
 # A statement row's date: "08/01", "08/01/2026", "01.08." or "01.08.2026" ("18.69" is an amount, not a date).
+_STATEMENT_OPENING = re.compile(r"^(?:opening|starting|beginning) balance|^solde (?:initial|d'ouverture)|"
+                                r"^anfangssaldo|^alter kontostand|^beginsaldo", re.I)
 _ROW_DATE = re.compile(r"^(\d{1,2})(?:/(\d{1,2})(?:/(\d{2,4}))?|\.(\d{1,2})\.(\d{2,4})?)(?=\s|$)")
 
 
@@ -247,8 +249,14 @@ class RulesExtractor:
         """An account statement: withdrawal and deposit columns, or an opening balance over dated rows."""
         if _BANK_DOC.search(full) and re.search(r"\bdeposits\b", full, re.I):
             return True
-        rows = sum(1 for ln in lines if _ROW_DATE.match(ln.text))
-        return rows >= 3 and any(_OPENING.match(ln.text) for ln in lines)
+        # Rows dated without a year ("08/01", "01.08.") or with the amount on the same line; a bill's
+        # "previous balance" and its full dates are not a statement's.
+        rows = 0
+        for ln in lines:
+            m = _ROW_DATE.match(ln.text)
+            if m and (not (m.group(3) or m.group(5)) or re.search(r"\d[.,]\d{2}\b", ln.text[m.end():])):
+                rows += 1
+        return rows >= 3 and any(_STATEMENT_OPENING.match(ln.text) for ln in lines)
 
     @staticmethod
     def _main_currency(full: str) -> str | None:
