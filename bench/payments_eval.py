@@ -182,7 +182,8 @@ def main(argv=None) -> None:
               f"{r['precision_category']:.3f} recall {r['recall_category']:.3f} | {r['seconds']:.1f} s")
         for kind, c in r["by_kind"].items():
             if c.get("want") or c.get("got"):
-                print(f"    {kind:18} manifest {c.get('want', 0):3}  records {c.get('got', 0):3}  matched {c.get('hit', 0):3}")
+                print(f"    {kind:18} manifest {c.get('want', 0):3}  records {c.get('got', 0):3}  "
+                      f"matched {c.get('hit', 0):3}")
     if dump is not None:
         Path(args.dump).write_text(json.dumps(dump, indent=0, sort_keys=True))
 

@@ -38,7 +38,8 @@ _CUR = r"(?:US\$|CA\$|R\$|C\$|A\$|SFr\.|Fr\.(?=\s?\d)|[$€£¥₹]|\b(?:%s)(?![
 _NUM = r"\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
 _MONEY_RE = re.compile(
     rf"(?P<open>\()?(?:(?P<sign>[-−–])\s?)?(?:(?P<cur1>{_CUR})\s?(?P<open2>\()?(?P<sign2>[-−])?(?P<num1>{_NUM})"
-    rf"|(?P<num2>{_NUM})(?P<close2>(?(open)\)|(?!)))?(?P<tail>-)?\s?(?P<cur2>{_CUR}))(?P<close>\))?(?P<tail2>-(?![\w$€£]))?"
+    rf"|(?P<num2>{_NUM})(?P<close2>(?(open)\)|(?!)))?(?P<tail>-)?\s?(?P<cur2>{_CUR}))"
+    rf"(?P<close>\))?(?P<tail2>-(?![\w$€£]))?"
 )
 _BARE_RE = re.compile(rf"^\s*(?P<open>\()?(?P<sign>[-−])?(?P<num>{_NUM})(?P<tail>-)?(?P<close>\))?\s*$")
 # A bare amount inside a line: two decimals, not part of a date, a time, an identifier or a percentage.

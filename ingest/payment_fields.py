@@ -38,7 +38,8 @@ MONEY_ROLES: dict[str, tuple[str, ...]] = {
     "amount_due": ("amount due", "total amount due now", "amount payable", "please remit this amount",
                    "total to pay", "please pay", "balance due", "new balance to pay", "pay this amount",
                    "what you owe", "outstanding balance to pay",
-                   "amount to be paid", "sum payable", "remaining amount to pay", "montant à payer, net à payer", "zu zahlender Betrag, Zahlbetrag", "te betalen bedrag"),
+                   "amount to be paid", "sum payable", "remaining amount to pay", "montant à payer, net à payer",
+                   "zu zahlender Betrag, Zahlbetrag", "te betalen bedrag"),
     "total": ("total", "grand total", "invoice total", "total amount", "total charged", "total incl. VAT",
               "montant total TTC", "Gesamtbetrag, Rechnungsbetrag", "totaal bedrag incl. btw"),
     "amount_paid": ("amount paid", "your payment of this amount was received", "we received your payment",
@@ -70,12 +71,14 @@ MONEY_ROLES: dict[str, tuple[str, ...]] = {
 DATE_ROLES: dict[str, tuple[str, ...]] = {
     "due_date": ("due date", "pay by", "payment due by", "please pay before", "to be paid by", "remit by",
                  "payable no later than", "latest payment date",
-                 "date d'échéance, échéance", "à payer avant le", "fällig am, zahlbar bis", "vervaldatum, te betalen voor"),
+                 "date d'échéance, échéance", "à payer avant le", "fällig am, zahlbar bis",
+                 "vervaldatum, te betalen voor"),
     "paid_date": ("paid on", "date paid", "payment received on", "your payment was received on",
                   "payment date", "transaction date paid by card", "payé le, paiement reçu le",
                   "bezahlt am, Zahlung erhalten am", "betaald op, betaling ontvangen op"),
     "debit_date": ("will be debited on or around", "direct debit date", "collected from your bank account on",
-                   "automatic payment will be taken on", "your card will be charged on", "collection date", "date de prélèvement",
+                   "automatic payment will be taken on", "your card will be charged on", "collection date",
+                   "date de prélèvement",
                    "Einzugsdatum", "prélèvement le", "Abbuchung am, Lastschrift am",
                    "wordt afgeschreven op, automatische incasso"),
     "refund_date": ("refunded on", "refund issued on", "money returned to you on",
@@ -147,6 +150,7 @@ class Field:
 
     @property
     def day(self) -> date:
+        """The date of a date field."""
         return self.value.value  # type: ignore[union-attr]
 
 

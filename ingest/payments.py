@@ -39,13 +39,17 @@ class PaymentExtractor(Protocol):
 
 def household_currency(document: Document | None) -> str | None:
     """The currency to read amounts in when a document prints none: the ``payments.default_currency``
-    setting, else the currency most of the owner's stored payment records are in, else None."""
+    setting, else the currency most of the owner's stored payment records are in, else the one most of
+    this instance's records are in (a currency code says nothing about anyone's papers), else None."""
     configured = setting_get("payments.default_currency")
-    if configured or document is None or not document.owner_id:
+    if configured or document is None:
         return configured or None
-    row = (PaymentRecord.objects.filter(document__owner_id=document.owner_id).exclude(document=document)
-           .values("currency").annotate(n=Count("id")).order_by("-n", "currency").first())
-    return row["currency"] if row else None
+    others = PaymentRecord.objects.exclude(document=document)
+    for scope in (others.filter(document__owner_id=document.owner_id), others):
+        row = scope.values("currency").annotate(n=Count("id")).order_by("-n", "currency").first()
+        if row:
+            return row["currency"]
+    return None
 
 
 def extractor_default(document: Document | None = None) -> PaymentExtractor:
@@ -136,8 +140,9 @@ def payments_store(document: Document, extractor: PaymentExtractor | None = None
             PaymentRecord.objects.filter(document=document).delete()
             records = payments_family_dedupe(document, records)
             amounts = {r.amount_cents for r in records if r.kind == PaymentRecord.Kind.PAID}
-            others = list(PaymentRecord.objects.filter(document__owner_id=document.owner_id, kind=PaymentRecord.Kind.PAID,
-                                                       amount_cents__in=amounts).exclude(document=document)) if amounts else []
+            others = list(PaymentRecord.objects.filter(
+                document__owner_id=document.owner_id, kind=PaymentRecord.Kind.PAID, amount_cents__in=amounts,
+            ).exclude(document=document)) if amounts else []
             for other in payments_categories_link(records, others):
                 other.save(update_fields=["category"])
             PaymentRecord.objects.bulk_create(records)

@@ -281,7 +281,8 @@ class RulesExtractor:
                 # A bare "Total"/"Premium" heading must be alone or followed by its amount.
                 rest = ln.text[m.end():]
                 translation = re.match(r"\s*/", rest)  # bilingual labels: "Total a pagar / Total to pay"
-                if re.search(r"[A-Za-z]{3,}", rest) and not translation and not find_money(rest, default_currency=currency):
+                if re.search(r"[A-Za-z]{3,}", rest) and not translation and not find_money(
+                        rest, default_currency=currency):
                     continue
                 money = _money_near(lines, i, m.end(), currency=currency)
                 if money and not money.negative and (best is None or priority < best[0]):
