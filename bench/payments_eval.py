@@ -22,6 +22,7 @@ import argparse
 import hashlib
 import json
 import os
+import re
 import sys
 import time
 from collections import Counter, defaultdict
@@ -70,18 +71,24 @@ def _cache_dir() -> Path:
     return path
 
 
-def documents_read(data: bytes, filename: str, *, cache: bool) -> list[list[tuple[int, str]]]:
-    """Pages ``(number, text)`` of the file and of each attachment (recursively), one list per document."""
+def _title(filename: str, metadata_title: str | None) -> str:
+    """The title ingest gives a document: its PDF/e-mail title, else the file name (ingest.pipeline)."""
+    stem = filename.rsplit(".", 1)[0] if "." in filename else filename
+    return metadata_title or re.sub(r"[_\-]+", " ", stem).strip() or filename
+
+
+def documents_read(data: bytes, filename: str, *, cache: bool) -> list[tuple[str, list[tuple[int, str]]]]:
+    """(title, pages ``(number, text)``) of the file and of each attachment (recursively), one per document."""
     key = hashlib.sha256(filename.encode() + b"\0" + data).hexdigest()
-    cached = _cache_dir() / f"{key}.json"
+    cached = _cache_dir() / f"{key}.v2.json"
     if cache and cached.exists():
-        return [[tuple(p) for p in doc] for doc in json.loads(cached.read_text())]
+        return [(title, [tuple(p) for p in pages]) for title, pages in json.loads(cached.read_text())]
     out = []
     try:
         result = extract(data, filename=filename, ocr_languages=settings.SHOEBOX_OCR_LANGUAGES)
     except ExtractionError:
         return []
-    out.append([(p.number, p.text) for p in result.pages])
+    out.append((_title(filename, result.title), [(p.number, p.text) for p in result.pages]))
     for att in result.attachments:
         out += documents_read(att.data, att.filename, cache=cache)
     cached.write_text(json.dumps(out))
@@ -98,8 +105,8 @@ def evaluate(folder: Path, *, verbose: bool, cache: bool, dump: dict | None = No
     extractor = RulesExtractor()
     if default_currency is None:
         first = Counter(rec.currency for entry in entries if (folder / entry["file"]).exists()
-                        for pages in documents_read((folder / entry["file"]).read_bytes(), entry["file"].split("/")[-1],
-                                                    cache=cache)
+                        for _, pages in documents_read((folder / entry["file"]).read_bytes(),
+                                                       entry["file"].split("/")[-1], cache=cache)
                         for rec in extractor.extract(Document(), pages, **({"layout": {}} if pdf_page_rows else {})))
         default_currency = first.most_common(1)[0][0] if first else None
     try:
@@ -119,12 +126,12 @@ def evaluate(folder: Path, *, verbose: bool, cache: bool, dump: dict | None = No
         want_cat = {(p["amount_cents"], p["currency"], p["paid_on"]): fold_category(p["category"])
                     for p in entry["payments"] if p.get("direction", "out") == "out"}
         by_file.append((entry, want, want_cat, []))
-        for pages in documents_read(path.read_bytes(), path.name, cache=cache):
+        for title, pages in documents_read(path.read_bytes(), path.name, cache=cache):
             kwargs = {}
             if pdf_page_rows is not None:
                 use = path.suffix.lower() == ".pdf" and not nolayout
                 kwargs["layout"] = pdf_page_rows(path.read_bytes(), pages) if use else {}
-            recs = extractor.extract(Document(title=entry.get("title", "")), pages, **kwargs)
+            recs = extractor.extract(Document(title=title, original_filename=path.name), pages, **kwargs)
             if link is not None:  # what payments_store does against the records already stored
                 link(recs, stored)
             stored += recs

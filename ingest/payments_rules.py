@@ -121,6 +121,16 @@ def document_layout(document: Document, pages: Sequence[tuple[int, str]]) -> dic
     return pdf_page_rows(data, pages)
 
 
+def _given_title(document: Document) -> str:
+    """The document's title when someone or its metadata gave it one; "" for a title made from the file
+    name ("IMG 20260411 093318"), which says nothing of what the paper is about."""
+    title = (document.title or "").strip()
+    stem = (document.original_filename or "").rsplit(".", 1)[0]
+    if not title or re.sub(r"[\W_]+", "", title).lower() == re.sub(r"[\W_]+", "", stem).lower():
+        return ""
+    return title
+
+
 def _lines(pages: Sequence[tuple[int, str]]) -> list[Line]:
     return [Line(n, ln.strip()) for n, text in pages for ln in (text or "").splitlines() if ln.strip()]
 
@@ -223,7 +233,7 @@ class RulesExtractor:
                        for row in (layout[n] if n in layout else (text or "").splitlines()) if row.strip()]
         fields = fields_from_lines(field_lines, currency=currency, date_hint=locale)
         first_page = lines[0].page
-        head = "\n".join([document.title or ""] + [ln.text for ln in lines if ln.page == first_page][:6]).strip()
+        head = "\n".join([_given_title(document)] + [ln.text for ln in lines if ln.page == first_page][:6]).strip()
         doc = _Doc(document, lines, full, currency, locale, fields, head)
         page_head = "\n".join(ln.text for ln in lines if ln.page == first_page)[:400]
         needs_meaning = _category_rule(page_head) is None
