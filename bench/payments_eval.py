@@ -116,7 +116,7 @@ def evaluate(folder: Path, *, verbose: bool, cache: bool, dump: dict | None = No
     tp = tp_cat = n_got = n_want = 0
     by_kind: dict[str, Counter] = defaultdict(Counter)
     started = time.monotonic()
-    by_file, stored = [], []
+    by_file, stored, rows = [], [], []
     for entry in entries:
         path = folder / entry["file"]
         if not path.exists():
@@ -147,6 +147,10 @@ def evaluate(folder: Path, *, verbose: bool, cache: bool, dump: dict | None = No
                 key = (rec.amount_cents, rec.currency, rec.paid_on.isoformat())
                 got[key] += 1
                 got_cat.setdefault(key, rec.category)
+        rows += [{"file": entry["file"], "sensitivity": entry.get("sensitivity", "internal"), "kind": str(r.kind),
+                  "amount": r.amount_cents, "currency": r.currency, "paid_on": r.paid_on, "due_on": r.due_on,
+                  "statement_date": r.statement_date, "category": r.category, "payee": r.payee or "",
+                  "snippet": r.snippet or ""} for r in recs]
         hit = sum((got & want).values())
         hit_cat = sum(min(got[k], want[k]) for k in got & want if got_cat.get(k) == want_cat.get(k))
         tp, tp_cat, n_got, n_want = tp + hit, tp_cat + hit_cat, n_got + sum(got.values()), n_want + sum(want.values())
@@ -161,7 +165,102 @@ def evaluate(folder: Path, *, verbose: bool, cache: bool, dump: dict | None = No
             "precision": tp / n_got if n_got else 0.0, "recall": tp / n_want if n_want else 0.0,
             "precision_category": tp_cat / n_got if n_got else 0.0,
             "recall_category": tp_cat / n_want if n_want else 0.0,
-            "by_kind": {k: dict(v) for k, v in sorted(by_kind.items())}, "seconds": time.monotonic() - started}
+            "by_kind": {k: dict(v) for k, v in sorted(by_kind.items())}, "seconds": time.monotonic() - started,
+            "aggregates": aggregates_check(rows, folder / "questions.jsonl", verbose=verbose)
+            if (folder / "questions.jsonl").exists() else None}
+
+
+# ---------------------------------------------------------------- aggregates from the records
+
+def _in(day, spec) -> bool:
+    return day is not None and (not spec.get("from") or day.isoformat() >= spec["from"]) and (
+        not spec.get("to") or day.isoformat() <= spec["to"])
+
+
+def _select(rows: list[dict], spec: dict) -> list[dict]:
+    """Paid (and refunded) records matching a gold ``compute`` spec, a payment shown by two documents
+    counted once (the copy on the document with more records is dropped, as ask.aggregate does)."""
+    cats = {fold_category(c) for c in spec.get("categories", [])}
+    out = []
+    for r in rows:
+        if r["kind"] not in PAYMENT_KINDS or r["sensitivity"] not in spec.get("sensitivity", ["public", "internal"]):
+            continue
+        if cats and r["category"] not in cats or spec.get("currency") and r["currency"] != spec["currency"]:
+            continue
+        if spec.get("payee") and spec["payee"].split()[0].lower() not in (r["payee"] + " " + r["snippet"]).lower():
+            continue
+        if _in(r["paid_on"], spec):
+            out.append(r)
+    n = Counter(r["file"] for r in rows)
+    twins = {(r["amount"], r["currency"], r["paid_on"]): r for r in rows if r["kind"] == "paid"}
+    keep = []
+    for r in out:
+        dup = [o for o in rows if o["kind"] == "paid" and o["file"] != r["file"] and o["amount"] == r["amount"]
+               and o["currency"] == r["currency"] and o["paid_on"] == r["paid_on"] and n[o["file"]] < n[r["file"]]]
+        if not dup:
+            keep.append(r)
+    del twins
+    return keep
+
+
+def _sums(rows: list[dict]) -> dict:
+    out: dict = {}
+    for r in rows:
+        out.setdefault(r["currency"], 0)
+        out[r["currency"]] += r["amount"]
+    return out
+
+
+def aggregate_value(rows: list[dict], spec: dict):
+    """What the records give for one gold ``compute`` spec, in the gold ``answer_value`` shape."""
+    op = spec["op"]
+    if op == "diff":
+        a, b = _sums(_select(rows, spec["a"])), _sums(_select(rows, spec["b"]))
+        cur = spec.get("currency") or next(iter(a or b), "USD")
+        return {cur: {"amount_cents": a.get(cur, 0) - b.get(cur, 0)}}
+    if op in ("unpaid", "unpaid_sum"):
+        as_of = spec["as_of"]
+        open_ = [r for r in rows if r["sensitivity"] in spec.get("sensitivity", ["public", "internal"]) and (
+            (r["kind"] == "due" and (r["due_on"] is None or r["due_on"].isoformat() >= as_of))
+            or (r["kind"] == "paid" and r["paid_on"] and r["paid_on"].isoformat() > as_of))]
+        if op == "unpaid":
+            return sorted({r["category"] for r in open_})
+        return {c: {"amount_cents": v} for c, v in _sums(open_).items()}
+    if op == "count_docs":
+        cat = fold_category(spec["category"])
+        return len({r["file"] for r in rows if r["category"] == cat and r["kind"] != "refunded"
+                    and r["sensitivity"] in spec.get("sensitivity", ["public", "internal"])
+                    and spec["issuer"].split()[0].lower() in r["payee"].lower()
+                    and _in(r["statement_date"] or r["paid_on"] or r["due_on"], spec)})
+    chosen = _select(rows, spec)
+    if op == "argmax_month":
+        months = Counter()
+        for r in chosen:
+            months[r["paid_on"].isoformat()[:7]] += r["amount"]
+        return months.most_common(1)[0][0] if months else None
+    out = {}
+    for cur in sorted({r["currency"] for r in chosen}):
+        amounts = [r["amount"] for r in chosen if r["currency"] == cur]
+        value = {"sum": sum(amounts), "max": max(amounts), "min": min(amounts),
+                 "avg_monthly": round(sum(amounts) / spec.get("months", 1))}.get(op)
+        out[cur] = {"amount_cents": value}
+    return out
+
+
+def aggregates_check(rows: list[dict], questions: Path, *, verbose: bool) -> tuple[int, int]:
+    """(exact, total) over the ``aggregate`` questions of ``questions`` with a gold ``compute``."""
+    exact = total = 0
+    for line in questions.read_text().splitlines():
+        q = json.loads(line) if line.strip() else {}
+        if q.get("kind") != "aggregate" or "compute" not in q:
+            continue
+        total += 1
+        got = aggregate_value(rows, q["compute"])
+        ok = got == q["answer_value"]
+        exact += ok
+        if verbose and not ok:
+            print(f"  aggregate {q['id']} {q['compute']['op']}: want {q['answer_value']} got {got}")
+    return exact, total
 
 
 def main(argv=None) -> None:
@@ -187,6 +286,9 @@ def main(argv=None) -> None:
               f"(amount+currency+paid_on), {r['hit_category']} with category too")
         print(f"  precision {r['precision']:.3f} recall {r['recall']:.3f} | +category precision "
               f"{r['precision_category']:.3f} recall {r['recall_category']:.3f} | {r['seconds']:.1f} s")
+        if r["aggregates"]:
+            print(f"  aggregate questions exact from these records (gold query, no question parsing): "
+                  f"{r['aggregates'][0]} / {r['aggregates'][1]}")
         for kind, c in r["by_kind"].items():
             if c.get("want") or c.get("got"):
                 print(f"    {kind:18} manifest {c.get('want', 0):3}  records {c.get('got', 0):3}  "

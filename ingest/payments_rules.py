@@ -131,8 +131,18 @@ def _given_title(document: Document) -> str:
     return title
 
 
+_LETTER_SPACED = re.compile(r"(?:\w ){3,}\w(?:\s{2,}(?:\w ){1,}\w)*")
+
+
+def _unspaced(text: str) -> str:
+    """A letter-spaced heading ("B L U E S T E M   G A S") as words ("BLUESTEM GAS"); other text as is."""
+    if not _LETTER_SPACED.fullmatch(text):
+        return text
+    return " ".join(word.replace(" ", "") for word in re.split(r"\s{2,}", text))
+
+
 def _lines(pages: Sequence[tuple[int, str]]) -> list[Line]:
-    return [Line(n, ln.strip()) for n, text in pages for ln in (text or "").splitlines() if ln.strip()]
+    return [Line(n, _unspaced(ln.strip())) for n, text in pages for ln in (text or "").splitlines() if ln.strip()]
 
 
 def _category_rule(text: str) -> str | None:

@@ -296,3 +296,9 @@ def test_statement_line_takes_the_category_of_the_bill_it_paid_in_either_order(d
             payments_store(doc)
         assert sorted(PaymentRecord.objects.values_list("amount_cents", "category")) == [
             (6240, "electricity"), (6240, "electricity")]
+
+
+def test_letter_spaced_letterhead_is_the_payee():
+    rec = one("C O P P E R F I E L D   E N E R G Y\nPO Box 12, Lowtown\nJane Customer\n4 Elm Row\n"
+              "Bill date 03/03/2026\nAmount due\n$40.00\nDue by 03/24/2026\n")
+    assert rec.payee == "COPPERFIELD ENERGY" and rec.category == "electricity"
