@@ -135,7 +135,7 @@ _LETTER_SPACED = re.compile(r"(?:\w ){3,}\w(?:\s{2,}(?:\w ){1,}\w)*")
 
 
 def _unspaced(text: str) -> str:
-    """A letter-spaced heading ("B L U E S T E M   G A S") as words ("BLUESTEM GAS"); other text as is."""
+    """A letter-spaced heading ("N O R T H   S T A R") as words ("NORTH STAR"); other text as is."""
     if not _LETTER_SPACED.fullmatch(text):
         return text
     return " ".join(word.replace(" ", "") for word in re.split(r"\s{2,}", text))
