@@ -48,6 +48,13 @@ def _float_range(low: float, high: float) -> Callable[[str], float]:
     return parse
 
 
+def _currency(text: str) -> str:
+    value = str(text).strip().upper()
+    if value and not (len(value) == 3 and value.isalpha()):
+        raise ValueError(f"not an ISO 4217 currency code: {text!r}")
+    return value
+
+
 KEYS: dict[str, Key] = {
     "llm.endpoint_url": Key("LLM_ENDPOINT_URL", "", str, doc="OpenAI-compatible base URL (…/v1) or Ollama URL"),
     "llm.api": Key("LLM_API", "openai", lambda t: {"openai": "openai", "ollama": "ollama"}[t.strip().lower()],
@@ -58,6 +65,9 @@ KEYS: dict[str, Key] = {
                           doc="nothing is sent to the endpoint until the operator sets this true"),
     "ask.include_sensitive": Key("ASK_INCLUDE_SENSITIVE", False, _bool,
                                  doc="include confidential and restricted documents in retrieval"),
+    "payments.default_currency": Key("PAYMENTS_DEFAULT_CURRENCY", "", lambda t: _currency(t),
+                                     doc="ISO 4217 code for amounts printed with no currency at all (till "
+                                         "receipts); empty: the currency most of the owner's payments are in"),
     "ASK_MAX_DOCS": Key("ASK_MAX_DOCS", 8, _int_range(1, 20)),
     "ASK_EXCERPT_CHARS": Key("ASK_EXCERPT_CHARS", 400, _int_range(100, 2000)),
     "ASK_TIMEOUT": Key("ASK_TIMEOUT", 30.0, _float_range(1, 600), doc="seconds"),

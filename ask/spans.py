@@ -1,9 +1,9 @@
 """Candidate answer spans in excerpt text: dates, money amounts, party names, identifiers, lines.
 
 Every finder takes plain text and returns ``Span``s with character offsets into that text, so the
-caller can measure how close each span sits to the question's terms. Dates are normalised with
-``dateparser`` (ISO ``YYYY-MM-DD`` is read by the stdlib, never as year-day-month); money with
-``price-parser``.
+caller can measure how close each span sits to the question's terms. Dates and amounts are read by
+``ingest.money``, the one owner of date and money parsing (its date rule: ISO is year-month-day, dotted is
+day-first, "a/b/yyyy" by the text's locale hint, else US order); this module only finds the spans.
 """
 from __future__ import annotations
 
@@ -11,10 +11,8 @@ import re
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
-from functools import lru_cache
 
-import dateparser
-from price_parser import Price
+from ingest.money import currency_code, date_order, parse_amount, parse_date
 
 
 @dataclass
@@ -42,22 +40,17 @@ _DATE_PATTERNS = [
 ]
 # "Friday, September 11" (no year): the year comes from the document's date.
 _NO_YEAR = re.compile(rf"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+{_MONTH}\s+\d{{1,2}}\b(?!\s*,?\s*\d)")
-_LANGS = ["en", "fr", "de", "nl", "es", "pt", "it"]
 _WEEKDAY_PREFIX = re.compile(r"^(?:[A-Za-z]+day|[A-Za-z]{2,4}\.?),?\s+(?=\d|[A-Za-z]{3,})", re.I)
 
 
-@lru_cache(maxsize=4096)
 def _parse_date(text: str, order: str) -> date | None:
-    parsed = dateparser.parse(text, languages=_LANGS,
-                              settings={"DATE_ORDER": order, "STRICT_PARSING": True, "PREFER_DAY_OF_MONTH": "first"})
-    return parsed.date() if parsed else None
+    return parse_date(text, locale_hint=order)
 
 
 def day_first(text: str) -> bool:
-    """Guess whether numeric dates in ``text`` are day-first (European) rather than month-first (US)."""
-    if re.search(r"€|\bEUR\b|£|\bGBP\b|\b(TVA|MwSt|BTW|IVA|Rechnung|facture|factuur|fatura)\b", text, re.I):
-        return True
-    return False
+    """Whether numeric dates in ``text`` are day-first (European) rather than month-first (US):
+    ``ingest.money.date_order``'s locale hint."""
+    return date_order(text) == "DMY"
 
 
 def find_dates(text: str, *, default_year: int | None = None) -> list[Span]:
@@ -81,11 +74,7 @@ def find_dates(text: str, *, default_year: int | None = None) -> list[Span]:
                 except ValueError:
                     value = None
             elif kind == "numeric":
-                if "." in raw:  # 28.12.2026 is day-first everywhere it is written
-                    value = _parse_date(raw, "DMY")
-                else:
-                    a, b = (int(x) for x in re.split(r"[/\-]", raw)[:2])
-                    value = _parse_date(raw, "DMY" if a > 12 else "MDY" if b > 12 else order)
+                value = _parse_date(raw, order)  # the one date rule (ingest.money)
             else:
                 cleaned = re.sub(r"\s+,", ",", _WEEKDAY_PREFIX.sub("", raw))
                 cleaned = re.sub(r"(\d)(st|nd|rd|th|er)\b", r"\1", cleaned)
@@ -129,7 +118,7 @@ def _currency_code(symbol: str | None) -> str | None:
     if not symbol:
         return None
     s = symbol.strip().upper()
-    return _CODE.get(s, s if re.fullmatch(r"[A-Z]{3}", s) else None)
+    return _CODE.get(s) or currency_code(symbol) or (s if re.fullmatch(r"[A-Z]{3}", s) else None)
 
 
 def document_currency(text: str) -> str | None:
@@ -153,19 +142,19 @@ def find_amounts(text: str) -> list[Span]:
     fallback = document_currency(text)
     for m in _MONEY.finditer(text):
         raw = m.group().strip()
-        price = Price.fromstring(raw.replace("(", "").replace(")", ""))
-        if price.amount is None:
+        amount = parse_amount(re.sub(_CUR, "", raw).replace("(", "").replace(")", "").replace("-", ""))
+        if amount is None:
             continue
-        cur = _currency_code(price.currency) or _currency_code(re.search(_CUR, raw).group()) or fallback
-        spans.append(Span(m.start(), m.end(), raw, "amount", (price.amount, cur), 1.0))
+        cur = _currency_code(re.search(_CUR, raw).group()) or fallback
+        spans.append(Span(m.start(), m.end(), raw, "amount", (amount, cur), 1.0))
     for m in _BARE_DECIMAL.finditer(text):
         if any(s.start <= m.start() < s.end for s in spans):
             continue
-        price = Price.fromstring(m.group())
-        if price.amount is None:
+        amount = parse_amount(m.group())
+        if amount is None:
             continue
         printed = f"{m.group()} {fallback}" if fallback else m.group()
-        spans.append(Span(m.start(), m.end(), printed, "amount", (price.amount, fallback), 0.5 if fallback else 0.35))
+        spans.append(Span(m.start(), m.end(), printed, "amount", (amount, fallback), 0.5 if fallback else 0.35))
     spans.sort(key=lambda s: s.start)
     return spans
 

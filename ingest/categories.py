@@ -127,8 +127,14 @@ def category_scores(texts: list[str], *, groups: bool = False) -> list[dict[str,
 
     if not texts:
         return []
+    return category_scores_from_vectors(embed_texts(texts), groups=groups)
+
+
+def category_scores_from_vectors(vectors: np.ndarray, *, groups: bool = False) -> list[dict[str, float]]:
+    """``category_scores`` for texts already embedded (float32[n, 384] unit rows from
+    ``ingest.embedding.embed_texts``), so a caller embedding other texts too needs only one batch."""
     owners, protos = _prototypes()
-    sims = embed_texts(texts).astype(np.float32) @ protos.T  # float32[len(texts), n_descriptions]
+    sims = np.asarray(vectors, dtype=np.float32) @ protos.T  # float32[n, n_descriptions]
     out = []
     for row in sims:
         best: dict[str, float] = {}

@@ -1,9 +1,17 @@
-"""Money and date parsing for extraction: "35,27 €", "USD1,053.52", "($99.42)", "14 March 2026", "03/14/2026".
+"""Money and date parsing, the one owner for ingest and Ask: "35,27 €", "USD1,053.52", "($99.42)",
+"CHF 1'234.50", "1 234,56 €", "-229.00", "229,00-", "14 March 2026", "14. März 2026", "03/14/2026".
 
 Amounts are integers in minor units (cents) of an ISO 4217 currency; dates are ``datetime.date``.
-Number formats (thousands/decimal separators) are left to price-parser, natural-language dates to
-dateparser; what is ours is finding the candidate spans and the rules that make dates unambiguous
-(ISO is always year-month-day; "a/b/yyyy" follows the locale hint, else whichever reading is valid).
+Number formats (thousands/decimal separators) are left to price-parser (wrapped once here: it does not know
+the Swiss apostrophe), natural-language dates to dateparser; what is ours is finding the candidate spans
+and the one rule that makes numeric dates unambiguous:
+
+**The date rule.** ``yyyy-mm-dd`` (and ``yyyy/mm/dd``) is always year-month-day. ``dd.mm.yyyy`` is always
+day-first. For ``a/b/yyyy`` and ``a-b-yyyy``: when only one reading is a valid date, that one; otherwise
+the *document's locale hint* decides — day-first when the hint is day-first (``date_order`` gives it from
+the document's currency and language: EUR, GBP, CHF and most non-dollar currencies, or French, German,
+Dutch, Spanish, Portuguese or Italian bill words), else month-first (US order). Two-digit years
+(``03/04/26``) follow the same rule and mean 20yy when yy < 70, else 19yy.
 """
 from __future__ import annotations
 
@@ -11,30 +19,40 @@ import re
 from dataclasses import dataclass
 from datetime import date
 from decimal import ROUND_HALF_UP, Decimal
+from functools import lru_cache
 
 import dateparser
 from price_parser import Price
 
 #: Symbols and local spellings → ISO 4217. "$" alone is read as USD unless a default says otherwise.
 SYMBOLS = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "CHF": "CHF", "Fr.": "CHF",
-           "kr": "SEK", "zł": "PLN", "R$": "BRL", "C$": "CAD", "A$": "AUD"}
+           "SFr.": "CHF", "kr": "SEK", "zł": "PLN", "R$": "BRL", "C$": "CAD", "CA$": "CAD", "A$": "AUD",
+           "Rs.": "INR", "Rs": "INR"}
 CODES = ("USD", "EUR", "GBP", "CHF", "CAD", "AUD", "JPY", "SEK", "NOK", "DKK", "PLN", "BRL", "INR", "NZD", "MXN")
 ZERO_DECIMAL = {"JPY"}  # currencies without minor units
+#: Currencies whose countries write numeric dates month-first; every other currency hints day-first.
+MONTH_FIRST_CURRENCIES = {"USD", "CAD"}
 
-_CUR = r"(?:US\$|R\$|C\$|A\$|[$€£¥₹]|\b(?:%s)(?![A-Za-z]))" % "|".join(CODES)
-# A number with optional thousands groups (",", ".", space, thin space) and optional 1-2 decimals.
-_NUM = r"\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
+_CUR = r"(?:US\$|CA\$|R\$|C\$|A\$|SFr\.|Fr\.(?=\s?\d)|[$€£¥₹]|\b(?:%s)(?![A-Za-z]))" % "|".join(CODES)
+# A number with optional thousands groups (",", ".", apostrophe, space, thin space) and optional 1-2 decimals.
+_NUM = r"\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
 _MONEY_RE = re.compile(
-    rf"(?P<open>\()?(?:(?P<sign>[-−–])\s?)?(?:(?P<cur1>{_CUR})\s?(?P<sign2>[-−])?(?P<num1>{_NUM})"
-    rf"|(?P<num2>{_NUM})\s?(?P<cur2>{_CUR}))(?P<close>\))?"
+    rf"(?P<open>\()?(?:(?P<sign>[-−–])\s?)?(?:(?P<cur1>{_CUR})\s?(?P<open2>\()?(?P<sign2>[-−])?(?P<num1>{_NUM})"
+    rf"|(?P<num2>{_NUM})(?P<close2>(?(open)\)|(?!)))?(?P<tail>-)?\s?(?P<cur2>{_CUR}))"
+    rf"(?P<close>\))?(?P<tail2>-(?![\w$€£]))?"
 )
-_BARE_RE = re.compile(rf"^\s*(?P<open>\()?(?P<sign>[-−])?(?P<num>{_NUM})(?P<close>\))?\s*$")
+_BARE_RE = re.compile(rf"^\s*(?P<open>\()?(?P<sign>[-−])?(?P<num>{_NUM})(?P<tail>-)?(?P<close>\))?\s*$")
+# A bare amount inside a line: two decimals, not part of a date, a time, an identifier or a percentage.
+_BARE_IN_LINE = re.compile(
+    r"(?<![\w.,:/'’\-])(?P<open>\()?(?P<sign>[-−])?(?P<num>\d{1,3}(?:[,.'’\u00a0 ]\d{3})+[.,]\d{2}|\d+[.,]\d{2})"
+    r"(?P<close>\))?(?P<tail>-)?(?![\w%]|[.,/\-]\d)")
 
 
 @dataclass(frozen=True)
 class MoneyMatch:
-    """One amount found in a text: ``amount_cents`` is always ≥ 0; ``negative`` is set for a leading
-    minus or accounting parentheses ("($99.42)"), which on bills mark credits such as payments received."""
+    """One amount found in a text: ``amount_cents`` is always ≥ 0; ``negative`` is set for a leading or
+    trailing minus or accounting parentheses ("($99.42)", "229,00-"), which on bills mark credits such as
+    payments received. ``bare`` is set for a number printed without a currency (read in the default)."""
 
     start: int
     end: int
@@ -42,9 +60,15 @@ class MoneyMatch:
     amount_cents: int
     currency: str
     negative: bool = False
+    bare: bool = False
 
     def span(self) -> tuple[int, int]:
         return self.start, self.end
+
+    @property
+    def signed_cents(self) -> int:
+        """``amount_cents`` with the printed sign: negative for credits."""
+        return -self.amount_cents if self.negative else self.amount_cents
 
 
 def _currency_code(raw: str | None, default: str | None) -> str | None:
@@ -58,52 +82,100 @@ def _currency_code(raw: str | None, default: str | None) -> str | None:
     return SYMBOLS.get(raw, default)
 
 
-def _to_cents(amount: Decimal, currency: str) -> int:
+def currency_code(symbol: str | None) -> str | None:
+    """The ISO 4217 code a printed symbol or code stands for ("€" → "EUR", "usd" → "USD"), or None."""
+    if not symbol:
+        return None
+    code = _currency_code(symbol.strip(), None) or _currency_code(symbol.strip().upper(), None)
+    return code
+
+
+def to_cents(amount: Decimal, currency: str) -> int:
+    """``amount`` in major units → integer minor units of ``currency`` (half up; JPY has none)."""
     if currency in ZERO_DECIMAL:
         return int(amount.quantize(Decimal(1), rounding=ROUND_HALF_UP))
     return int((amount * 100).quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
 
-def _amount(num: str) -> Decimal | None:
-    # price-parser knows "1.234,56" vs "1,234.56" vs "35,27"; normalise exotic spaces first.
-    price = Price.fromstring(num.replace("\u00a0", " ").replace("\u202f", " "))
-    return price.amount
+_to_cents = to_cents
 
 
-def find_money(text: str, *, default_currency: str | None = None) -> list[MoneyMatch]:
+def parse_amount(num: str) -> Decimal | None:
+    """The unsigned number in ``num`` in any locale form: "1.234,56", "1,234.56", "1'234.50", "1 234,56",
+    "35,27", "12.5" → Decimal; None when there is none. Signs and currencies are the callers' business."""
+    if not num:
+        return None
+    # price-parser knows "1.234,56" vs "1,234.56" vs "35,27"; it stops at an apostrophe, and exotic spaces
+    # confuse it: normalise both first.
+    cleaned = re.sub(r"(?<=\d)['’](?=\d{3})", "", num).replace("\u00a0", " ").replace("\u202f", " ")
+    return Price.fromstring(cleaned).amount
+
+
+_amount = parse_amount
+
+
+def find_money(text: str, *, default_currency: str | None = None, bare: bool = False) -> list[MoneyMatch]:
     """Every amount written with a currency symbol or ISO code in ``text``, in reading order.
 
-    Bare numbers ("2,400.00") are not returned: without a currency they may be quantities or meter
-    reads. ``default_currency`` only decides what a bare "$" means (default USD). Never raises."""
-    out = []
+    Bare numbers ("2,400.00") are returned only with ``bare`` and a ``default_currency``, and only with
+    two decimals (``MoneyMatch.bare`` set): without a currency they may be quantities or meter reads.
+    ``default_currency`` otherwise only decides what a bare "$" means (default USD). Never raises."""
+    out: list[MoneyMatch] = []
+    text = text or ""
     for m in _MONEY_RE.finditer(text):
         num = m.group("num1") or m.group("num2")
         currency = _currency_code(m.group("cur1") or m.group("cur2"), default_currency)
-        amount = _amount(num) if currency else None
+        amount = parse_amount(num) if currency else None
         if amount is None:
             continue
-        negative = bool(m.group("sign") or m.group("sign2") or (m.group("open") and m.group("close")))
+        opened = m.group("open") or m.group("open2")
+        negative = bool(m.group("sign") or m.group("sign2") or m.group("tail") or m.group("tail2")
+                        or (opened and (m.group("close") or m.group("close2"))))
         start, end = m.span()
-        if m.group("open") and not m.group("close"):
+        if m.group("open") and not (m.group("close") or m.group("close2")):
             start += 1  # a stray "(" belongs to the prose, not to the amount
-        out.append(MoneyMatch(start, end, text[start:end], _to_cents(amount, currency), currency, negative))
+        elif m.group("close") and not opened:
+            end -= 1  # and so does a stray ")"
+        out.append(MoneyMatch(start, end, text[start:end], to_cents(amount, currency), currency, negative))
+    if bare and default_currency:
+        taken = [(x.start, x.end) for x in out]
+        for m in _BARE_IN_LINE.finditer(text):
+            if any(s <= m.start() < e or s < m.end() <= e for s, e in taken):
+                continue
+            amount = parse_amount(m.group("num"))
+            if amount is None:
+                continue
+            negative = bool(m.group("sign") or m.group("tail") or (m.group("open") and m.group("close")))
+            start = m.start() + (1 if m.group("open") and not m.group("close") else 0)
+            out.append(MoneyMatch(start, m.end(), text[start:m.end()], to_cents(amount, default_currency),
+                                  default_currency, negative, bare=True))
+        out.sort(key=lambda x: x.start)
     return out
 
 
 def parse_money(text: str, *, default_currency: str | None = None) -> tuple[int, str] | None:
     """The first amount in ``text`` as ``(amount_cents, currency)``; cents are minor units, ≥ 0.
 
-    "35,27 €" → (3527, "EUR"); "USD1,053.52" → (105352, "USD"). A text that is only a number
-    ("1.234,56") is read in ``default_currency``; without one it yields None. Sign is dropped (see
-    ``find_money`` for it). Returns None when nothing parses; never raises."""
+    "35,27 €" → (3527, "EUR"); "USD1,053.52" → (105352, "USD"); "CHF 1'234.50" → (123450, "CHF"). A text
+    that is only a number ("1.234,56", "(229.00)", "-229.00") is read in ``default_currency``; without one it
+    yields None. Sign is dropped (see ``find_money`` / ``parse_signed_money`` for it). Returns None when
+    nothing parses; never raises."""
+    signed = parse_signed_money(text, default_currency=default_currency)
+    return (abs(signed[0]), signed[1]) if signed else None
+
+
+def parse_signed_money(text: str, *, default_currency: str | None = None) -> tuple[int, str] | None:
+    """Like ``parse_money`` with the printed sign kept: "-229.00", "(229.00)", "229,00-" → negative cents."""
     found = find_money(text, default_currency=default_currency)
     if found:
-        return found[0].amount_cents, found[0].currency
-    bare = _BARE_RE.match(text or "")
-    if bare and default_currency:
-        amount = _amount(bare.group("num"))
+        return found[0].signed_cents, found[0].currency
+    m = _BARE_RE.match(text or "")
+    if m and default_currency:
+        amount = parse_amount(m.group("num"))
         if amount is not None:
-            return _to_cents(amount, default_currency), default_currency
+            cents = to_cents(amount, default_currency)
+            negative = bool(m.group("sign") or m.group("tail") or (m.group("open") and m.group("close")))
+            return (-cents if negative else cents), default_currency
     return None
 
 
@@ -111,17 +183,50 @@ def parse_money(text: str, *, default_currency: str | None = None) -> tuple[int,
 
 _MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
            r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
-_ISO_RE = re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")
-_NUMERIC_RE = re.compile(r"\b(\d{1,2})([/.\-])(\d{1,2})\2(\d{4})\b")
+# Month names of the other languages dateparser reads for us (French, German, Dutch, Spanish, Portuguese,
+# Italian): a word of letters; dateparser decides whether it is a month.
+_MONTH_WORD = r"[A-Za-zÀ-ÿ]{3,10}\.?"
+_ISO_RE = re.compile(r"\b(\d{4})[-/](\d{2})[-/](\d{2})\b")
+_NUMERIC_RE = re.compile(r"\b(\d{1,2})([/.\-])(\d{1,2})\2(\d{4}|\d{2})\b")
 _DATE_RE = re.compile(
     r"\b\d{4}-\d{2}-\d{2}\b"
     r"|\b\d{1,2}([/.\-])\d{1,2}\1\d{4}\b"
-    rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\.?\s+{_MONTHS},?\s+\d{{4}}\b"
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th|er|e)?\.?\s+{_MONTH_WORD},?\s+\d{{4}}\b"
     rf"|\b{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b",
     re.IGNORECASE,
 )
-#: Locale hints that read "a/b/yyyy" as day/month.
-_DMY_HINTS = ("DMY", "EU", "GB", "UK", "EUR", "GBP", "pt", "de", "fr", "es", "it", "nl", "en-GB")
+#: Locale hints that read "a/b/yyyy" as day/month: an order, a region, a day-first currency or a language.
+_DMY_HINTS = {"DMY", "EU", "GB", "UK", "EUR", "GBP", "CHF", "AUD", "NZD", "INR", "BRL", "PLN", "SEK", "NOK",
+              "DKK", "MXN", "pt", "de", "fr", "es", "it", "nl", "en-GB"}
+_LANGUAGES = ["en", "pt", "de", "fr", "es", "it", "nl"]
+# Words that only a French, German, Dutch, Spanish, Portuguese or Italian bill prints; a text with one
+# writes dates day-first.
+_DAY_FIRST_WORDS = re.compile(
+    r"\b(?:TVA|MwSt|USt|BTW|IVA|Rechnung|Rechnungsdatum|facture|factuur|fatura|factura|fattura|échéance|"
+    r"fällig|vervaldatum|montant|Betrag|bedrag|totaal|Gesamtbetrag|date de|datum)\b", re.I)
+
+
+def day_first_hint(locale_hint: str | None) -> bool:
+    """True when ``locale_hint`` ("DMY", "EUR", "fr", "en-GB", ...) reads numeric dates day-first."""
+    if not locale_hint:
+        return False
+    return locale_hint in _DMY_HINTS or locale_hint.split("-")[0] in _DMY_HINTS
+
+
+def date_order(text: str = "", *, currency: str | None = None) -> str:
+    """The document's locale hint for numeric dates: "DMY" or "MDY" (the rule in the module docstring).
+
+    ``currency``: the document's main currency when known (USD/CAD → month-first, any other → day-first);
+    else the currencies and bill words printed in ``text``; else "MDY" (US order)."""
+    if currency:
+        return "MDY" if currency in MONTH_FIRST_CURRENCIES else "DMY"
+    found = [m.currency for m in find_money(text or "")]
+    if found:
+        main = max(set(found), key=found.count)
+        if main not in MONTH_FIRST_CURRENCIES:
+            return "DMY"
+        return "MDY"
+    return "DMY" if _DAY_FIRST_WORDS.search(text or "") else "MDY"
 
 
 def _valid(y: int, m: int, d: int) -> date | None:
@@ -131,12 +236,25 @@ def _valid(y: int, m: int, d: int) -> date | None:
         return None
 
 
+@lru_cache(maxsize=4096)
+def _dateparser(text: str, day_first: bool) -> date | None:
+    parsed = dateparser.parse(
+        text,
+        languages=_LANGUAGES,
+        settings={"REQUIRE_PARTS": ["day", "month", "year"], "PREFER_DATES_FROM": "past",
+                  "DATE_ORDER": "DMY" if day_first else "MDY"},
+    )
+    return parsed.date() if parsed else None
+
+
 def parse_date(text: str, *, locale_hint: str | None = None) -> date | None:
-    """A calendar date from ``text``: "2026-03-14", "03/14/2026" (US), "14.03.2026" (EU), "14 March 2026",
-    "Mar 14, 2026". ISO dates are always year-month-day, never year-day-month. "a/b/yyyy" is month/day
-    unless ``locale_hint`` is day-first ("DMY", "EU", "GB", a currency like "EUR"/"GBP", or a language
-    like "pt"), or only the other reading is valid. "dd.mm.yyyy" is always day-first. Returns None when
-    the text holds no complete date (day, month and year); never raises."""
+    """A calendar date from ``text``: "2026-03-14", "03/14/2026" (US), "14/03/2026", "14.03.2026",
+    "14 March 2026", "Mar 14, 2026", "14. März 2026", "1er mars 2026", "03/04/26".
+
+    Numeric dates follow the module's date rule: ISO is year-month-day, dotted is day-first, and
+    "a/b/yyyy" is the only valid reading, else day/month when ``locale_hint`` is day-first ("DMY", a
+    day-first currency such as "EUR"/"GBP", a language such as "fr"; see ``date_order``), else month/day.
+    Returns None when the text holds no complete date (day, month and year); never raises."""
     if not text:
         return None
     text = text.strip()
@@ -145,18 +263,16 @@ def parse_date(text: str, *, locale_hint: str | None = None) -> date | None:
         return _valid(int(iso.group(1)), int(iso.group(2)), int(iso.group(3)))
     num = _NUMERIC_RE.search(text)
     if num:
-        a, sep, b, y = int(num.group(1)), num.group(2), int(num.group(3)), int(num.group(4))
-        day_first = sep == "." or (locale_hint is not None and locale_hint.split("-")[0] in _DMY_HINTS
-                                   or locale_hint in _DMY_HINTS)
-        first = _valid(y, b, a) if day_first else _valid(y, a, b)
-        return first or (_valid(y, a, b) if day_first else _valid(y, b, a))
-    parsed = dateparser.parse(
-        text,
-        languages=["en", "pt", "de", "fr", "es", "it", "nl"],
-        settings={"REQUIRE_PARTS": ["day", "month", "year"], "PREFER_DATES_FROM": "past",
-                  "DATE_ORDER": "DMY" if locale_hint in _DMY_HINTS else "MDY"},
-    )
-    return parsed.date() if parsed else None
+        a, sep, b, y = int(num.group(1)), num.group(2), int(num.group(3)), num.group(4)
+        year = int(y) if len(y) == 4 else (2000 + int(y) if int(y) < 70 else 1900 + int(y))
+        day_first = sep == "." or day_first_hint(locale_hint)
+        first = _valid(year, b, a) if day_first else _valid(year, a, b)
+        return first or (_valid(year, a, b) if day_first else _valid(year, b, a))
+    cleaned = re.sub(r"(?<=\d)(?:st|nd|rd|th|er|e)\b", "", text, flags=re.I)
+    try:
+        return _dateparser(cleaned, day_first_hint(locale_hint))
+    except Exception:  # noqa: BLE001 - dateparser raises odd errors on odd text; "no date" is the answer
+        return None
 
 
 @dataclass(frozen=True)
@@ -173,7 +289,7 @@ class DateMatch:
 
 
 def find_dates(text: str, *, locale_hint: str | None = None) -> list[DateMatch]:
-    """Every complete date in ``text`` (the written forms ``parse_date`` reads), in reading order."""
+    """Every complete date in ``text`` (the written forms ``parse_date`` reads, four-digit years), in order."""
     out = []
     for m in _DATE_RE.finditer(text or ""):
         value = parse_date(m.group(0), locale_hint=locale_hint)

@@ -1,78 +1,30 @@
 """Structured extraction of money records (bills, invoices, policies, receipts, bank statements) at ingest.
 
 The ingest pipeline calls ``payments_store(document)`` after indexing. Extraction is behind the
-``PaymentExtractor`` protocol: ``RulesExtractor`` (deterministic labels and layouts) is the default;
-``ingest.payments_llm.LLMPaymentExtractor`` is chosen by ``extractor_default`` when an LLM endpoint is
-configured and egress acknowledged.
-
-Kinds: ``paid`` (the document evidences the payment and its date, e.g. "PAID 2025-11-20", "Status: PAID
-on Jan 20, 2026", "will be deducted from your bank account on 11/20/2025"), ``due`` (a bill with no payment
-shown), ``charged`` (an invoice total with neither), ``refunded``. A bill's "previous balance" and its
-"Payment received … (-$99.42)" credit line belong to the previous bill, so they are never the amount.
+``PaymentExtractor`` protocol: ``ingest.payments_rules.RulesExtractor`` (deterministic labels, layouts and
+label meanings) is the default; ``ingest.payments_llm.LLMPaymentExtractor`` is chosen by
+``extractor_default`` when an LLM endpoint is configured and egress acknowledged. This module only chooses
+and stores; it depends on both extractors, neither depends on it.
 """
 from __future__ import annotations
 
 import logging
-import re
-from collections import Counter
-from dataclasses import dataclass
-from datetime import date
 from typing import Protocol, Sequence
 
 from django.db import transaction
+from django.db.models import Count
 
+from archive.config import setting_get
 from archive.models import Document, PaymentRecord
 
-from .money import MoneyMatch, find_dates, find_money, parse_money
+from .payments_llm import LLMConfig, LLMPaymentExtractor
+from .payments_rules import RulesExtractor
+
+__all__ = ["PaymentExtractor", "RulesExtractor", "LLMPaymentExtractor", "extractor_default", "household_currency",
+           "payment_key", "payments_categories_link",
+           "payments_extract", "payments_family_dedupe", "payments_store"]
 
 log = logging.getLogger(__name__)
-
-CATEGORIES = ("electricity", "gas", "water", "internet", "phone", "rent", "insurance", "tax", "groceries",
-              "medical", "other")
-
-# Ordered: the first category whose pattern hits the issuer lines wins (then the whole text). "broadband"
-# comes before "phone" because broadband bills list call bundles; "fuel" is deliberately not "gas".
-_CATEGORY_PATTERNS = [
-    ("water", r"\bwater (?:district|company|utility|authority|board|bill)|\bsewer\b|\bgallons?\b"),
-    ("electricity", r"\belectric|\bpower\b|\bkwh\b|\benergia\b|\benergy\b|\bstrom\b|\bélectricité"),
-    ("gas", r"\bgas (?:co|company|bill|supply|utility)|\btherms?\b|\bnatural gas\b|\bheating oil\b|"
-            r"\bdistrict heat"),
-    ("internet", r"\bfib(?:er|re)\b|\bbroadband\b|\binternet\b|\bwi-?fi\b|\bcable\b"),
-    ("phone", r"\bmobile\b|\bwireless\b|\bcellular\b|\btelecom\b|\bphone bill\b"),
-    ("insurance", r"\binsurance\b|\bpolicy (?:number|period|declarations)|\bpremium\b"),
-    ("rent", r"\brent\b|\bproperty (?:holdings|management)\b|\blandlord\b"),
-    ("tax", r"\bdepartment of revenue\b|\binternal revenue\b|\btax (?:bill|notice|return)\b|\bproperty tax\b"),
-    ("groceries", r"\bgrocer|\bfoods?\b|\bsupermarket\b|\bmarket\b"),
-    ("medical", r"\bpharmacy\b|\bclinic\b|\bmedical\b|\bhospital\b|\bdental\b|\bphysician\b"),
-]
-
-# The amount a bill asks for / a receipt totals. Priority 0 wins over 1; first occurrence within a priority.
-_TOTAL_LABELS = [
-    (0, r"(?:total )?amount due|total (?:amount )?(?:to pay|due|payable)|total a pagar|balance (?:owing|due)|"
-        r"amount (?:owing|payable)|please pay|montant (?:à payer|dû)|zu zahlen|rechnungsbetrag|new balance"),
-    (1, r"total annual premium|annual premium|(?:grand )?total|amount paid|total paid|total charged"),
-]
-# Lines that mention money but are never the document's own amount.
-_NOT_TOTAL = re.compile(
-    r"previous balance|balance at last bill|balance (?:brought |carried )?forward|subtotal|sub-total|"
-    r"payments? received|total deductions|total (?:deposits|withdrawals)|gross pay|net pay|"
-    r"current annual premium|renewal premium|year to date|opening balance|closing balance", re.I)
-# Evidence that the payment was made (or is collected automatically) with its date.
-_PAID = re.compile(
-    r"\bpaid\b|\bdeducted\b|\bcollect(?:ed)?\b|direct debit|débito direto|\bpremium received\b|"
-    r"\bpayments? received\b|\bpayment (?:taken|made|processed)\b|\bcharged to your card\b", re.I)
-_NOT_PAID = re.compile(r"\bunpaid\b|\bnot (?:been )?paid\b|\bprepaid\b|payable to", re.I)
-_DUE = re.compile(r"\bdue(?: date| by| on)?\b|\bpay by\b|data limite|\bpayment due\b|fällig|échéance", re.I)
-_STATEMENT_DATE = re.compile(r"^(?:statement date|bill date|invoice date|date|notice date|issue date|"
-                             r"data da fatura|rechnungsdatum)\b", re.I)
-_PERIOD = re.compile(r"^(?:billing period|service period|statement period|policy period|period|período|"
-                     r"periodo|zeitraum)\b", re.I)
-# A point-of-sale receipt: paid there and then, by card or cash.
-_TENDER = re.compile(r"\b(?:visa|mastercard|amex|american express|debit card|credit card|contactless|"
-                     r"approved|auth(?:orization)?\s*(?:code|#|:)?\s*\d|cash tendered)\b", re.I)
-_NOT_RECEIPT_TOTAL = re.compile(r"\b(?:cash|tendered|change|balance)\b", re.I)
-_INCOME_DOC = re.compile(r"earnings statement|payslip|pay slip|pay stub|net pay", re.I)
-_BANK_DOC = re.compile(r"withdrawals", re.I)
 
 
 class PaymentExtractor(Protocol):
@@ -85,284 +37,114 @@ class PaymentExtractor(Protocol):
         ...
 
 
-@dataclass
-class _Line:
-    page: int
-    text: str
-
-
-def _lines(pages: Sequence[tuple[int, str]]) -> list[_Line]:
-    return [_Line(n, ln.strip()) for n, text in pages for ln in (text or "").splitlines() if ln.strip()]
-
-
-def category_for(text: str, issuer: str = "") -> str:
-    """One of ``CATEGORIES`` from the issuer/letterhead first, then from the whole text."""
-    for haystack in (issuer, text):
-        for name, pattern in _CATEGORY_PATTERNS:
-            if re.search(pattern, haystack or "", re.I):
-                return name
-    return "other"
-
-
-def _money_near(lines: list[_Line], i: int, label_end: int = 0, *, currency: str | None) -> MoneyMatch | None:
-    """The amount on line ``i`` after its label, or on the next line (PDF layouts put values below)."""
-    found = find_money(lines[i].text[label_end:], default_currency=currency)
-    if found:
-        return found[0]
-    if i + 1 < len(lines) and not re.search(r"[A-Za-z]{4,}", lines[i + 1].text):
-        found = find_money(lines[i + 1].text, default_currency=currency)
-        if found:
-            return found[0]
+def household_currency(document: Document | None) -> str | None:
+    """The currency to read amounts in when a document prints none: the ``payments.default_currency``
+    setting, else the currency most of the owner's stored payment records are in, else the one most of
+    this instance's records are in (a currency code says nothing about anyone's papers), else None."""
+    configured = setting_get("payments.default_currency")
+    if configured or document is None:
+        return configured or None
+    others = PaymentRecord.objects.exclude(document=document)
+    for scope in (others.filter(document__owner_id=document.owner_id), others):
+        row = scope.values("currency").annotate(n=Count("id")).order_by("-n", "currency").first()
+        if row:
+            return row["currency"]
     return None
 
 
-def _dates_near(lines: list[_Line], i: int, *, locale: str | None, span: int = 1) -> list[date]:
-    """Dates on line ``i`` or, when it has none, on the following ``span`` lines."""
-    for j in range(i, min(i + 1 + span, len(lines))):
-        found = find_dates(lines[j].text, locale_hint=locale)
-        if found:
-            return [d.value for d in found]
-    return []
-
-
-class RulesExtractor:
-    """Deterministic extractor: label and layout rules for bills, invoices, policies, receipts, statements."""
-
-    name = "rules"
-
-    def extract(self, document: Document, pages: Sequence[tuple[int, str]]) -> list[PaymentRecord]:
-        lines = _lines(pages)
-        if not lines:
-            return []
-        full = "\n".join(ln.text for ln in lines)
-        if _INCOME_DOC.search(full):
-            return []  # payslips evidence income; PaymentRecord has no "received" kind for it
-        currency = self._main_currency(full)
-        locale = currency if currency in ("EUR", "GBP") else ("US" if currency == "USD" else None)
-        if _BANK_DOC.search(full) and re.search(r"\bdeposits\b", full, re.I):
-            return self._bank_statement(document, lines, locale=locale)
-        record = self._bill(document, lines, full, currency=currency, locale=locale)
-        if _TENDER.search(full) and (record is None or record.kind == PaymentRecord.Kind.CHARGED):
-            record = self._receipt(document, lines, full, record, currency=currency, locale=locale)
-        if record is not None:
-            return [record]
-        return self._prose(document, lines, currency=currency, locale=locale)
-
-    @staticmethod
-    def _main_currency(full: str) -> str | None:
-        counts = Counter(m.currency for m in find_money(full))
-        return counts.most_common(1)[0][0] if counts else None
-
-    def _bill(self, document, lines, full, *, currency, locale) -> PaymentRecord | None:
-        best = None  # (priority, index, money)
-        for i, ln in enumerate(lines):
-            if _NOT_TOTAL.search(ln.text):
-                continue
-            for priority, pattern in _TOTAL_LABELS:
-                m = re.match(rf"\s*(?:{pattern})\b\s*[:-]?", ln.text, re.I)
-                if not m:
-                    continue
-                # A bare "Total"/"Premium" heading must be alone or followed by its amount.
-                rest = ln.text[m.end():]
-                translation = re.match(r"\s*/", rest)  # bilingual labels: "Total a pagar / Total to pay"
-                if re.search(r"[A-Za-z]{3,}", rest) and not translation and not find_money(rest, default_currency=currency):
-                    continue
-                money = _money_near(lines, i, m.end(), currency=currency)
-                if money and not money.negative and (best is None or priority < best[0]):
-                    best = (priority, i, money)
-                break
-        if best is None:
-            return None
-        _, idx, money = best
-        amount, cur = money.amount_cents, money.currency
-        rec = PaymentRecord(document=document, page_number=lines[idx].page, amount_cents=amount, currency=cur,
-                            kind=PaymentRecord.Kind.DUE if best[0] == 0 else PaymentRecord.Kind.CHARGED,
-                            extractor=self.name)
-        snippets = [lines[idx].text + (" " + lines[idx + 1].text if idx + 1 < len(lines) else "")]
-        for i, ln in enumerate(lines):
-            text = ln.text
-            if _PAID.search(text) and not _NOT_PAID.search(text) and not _DUE.match(text):
-                paid_money = find_money(text, default_currency=currency)
-                if paid_money and paid_money[0].negative:
-                    continue  # "Payment Received - Thank You … -$139.88": the previous bill's payment
-                if not paid_money and i + 1 < len(lines):
-                    nxt = find_money(lines[i + 1].text, default_currency=currency)
-                    if nxt and nxt[0].negative:
-                        continue  # "Payments received 2025-10-28" / "($99.42)"
-                if re.search(r"payments? received", text, re.I) and not paid_money:
-                    continue  # an account-summary credit without its own amount is not this bill's payment
-                dates = _dates_near(lines, i, locale=locale)
-                if dates and rec.paid_on is None:
-                    rec.paid_on = dates[0]
-                    rec.kind = PaymentRecord.Kind.PAID
-                    if paid_money and paid_money[0].currency == cur:
-                        rec.amount_cents = paid_money[0].amount_cents  # what was actually paid
-                    snippets.append(text)
-            elif rec.due_on is None and _DUE.search(text) and not re.search(r"not received by the due", text, re.I):
-                dates = _dates_near(lines, i, locale=locale)
-                if dates:
-                    rec.due_on = dates[0]
-            if rec.statement_date is None and _STATEMENT_DATE.match(text):
-                dates = _dates_near(lines, i, locale=locale)
-                if dates:
-                    rec.statement_date = dates[0]
-            if rec.period_start is None and _PERIOD.match(text):
-                dates = _dates_near(lines, i, locale=locale)
-                if len(dates) >= 2:
-                    rec.period_start, rec.period_end = dates[0], dates[1]
-        issuer = self._issuer(lines, lines[idx].page)
-        rec.payee = issuer[:300]
-        head = "\n".join(ln.text for ln in lines if ln.page == lines[idx].page)[:400]
-        rec.category = category_for(full, issuer=head)
-        rec.snippet = " … ".join(snippets)[:1000]
-        return rec
-
-    def _receipt(self, document, lines, full, record, *, currency, locale) -> PaymentRecord | None:
-        """A till receipt was paid at the till on its transaction date (the first date printed). When OCR
-        lost the label beside the total, the total is the largest amount printed outside tender lines."""
-        if record is None:
-            amounts = [(m.amount_cents, m.currency, ln) for ln in lines if not _NOT_RECEIPT_TOTAL.search(ln.text)
-                       for m in find_money(ln.text, default_currency=currency) if not m.negative]
-            if not amounts:
-                return None
-            cents, cur, ln = max(amounts, key=lambda a: a[0])
-            issuer = self._issuer(lines, ln.page)
-            record = PaymentRecord(document=document, page_number=ln.page, amount_cents=cents, currency=cur,
-                                   kind=PaymentRecord.Kind.CHARGED, payee=issuer[:300], extractor=self.name,
-                                   category=category_for(full, issuer="\n".join(x.text for x in lines[:6])),
-                                   snippet=ln.text[:1000])
-        dates = find_dates(full, locale_hint=locale)
-        if dates:
-            record.kind = PaymentRecord.Kind.PAID
-            record.paid_on = record.paid_on or dates[0].value
-        return record
-
-    @staticmethod
-    def _issuer(lines: list[_Line], page: int) -> str:
-        """The letterhead: the first line of the page the amount is on that reads like a name."""
-        for ln in lines:
-            if ln.page != page:
-                continue
-            if re.match(r"(?:hello|dear|hi)\b", ln.text, re.I) or not re.search(r"[A-Za-z]{3,}", ln.text):
-                continue
-            chars = re.sub(r"\s", "", ln.text)
-            if sum(c.isalpha() for c in chars) < 0.6 * len(chars) or not re.search(r"[A-Za-z]{4,}", ln.text):
-                continue  # OCR specks ("ee en,") are not a letterhead
-            return ln.text
-        return ""
-
-    def _prose(self, document, lines, *, currency, locale) -> list[PaymentRecord]:
-        """Notes and letters: a sentence saying something was paid, with an amount and a date."""
-        out = []
-        for ln in lines:
-            for sentence in re.split(r"(?<=[.;])\s+(?=[A-Z-])", ln.text):
-                if not re.search(r"\bpaid\b", sentence, re.I) or _NOT_PAID.search(sentence):
-                    continue
-                money = find_money(ln.text, default_currency=currency)
-                dates = find_dates(ln.text, locale_hint=locale)
-                if not money or not dates or money[0].negative:
-                    continue
-                name = re.search(r"(?:[A-Z][a-z]+ ){1,3}[A-Z][a-z]+", ln.text)
-                payee = name.group(0) if name else ""
-                out.append(PaymentRecord(document=document, page_number=ln.page, amount_cents=money[0].amount_cents,
-                                         currency=money[0].currency, kind=PaymentRecord.Kind.PAID,
-                                         paid_on=dates[0].value, payee=payee[:300],
-                                         category=category_for(ln.text), snippet=ln.text[:1000],
-                                         extractor=self.name))
-                break
-        return out
-
-    def _bank_statement(self, document, lines, *, locale) -> list[PaymentRecord]:
-        """Account statements: rows of "MM/DD", description, amount, running balance. A row that lowers the
-        balance is a withdrawal; cash withdrawals, transfers and deposits are not payments to anyone."""
-        full = "\n".join(ln.text for ln in lines)
-        period_end = None
-        for i, ln in enumerate(lines):
-            if re.match(r"statement period", ln.text, re.I):
-                dates = _dates_near(lines, i, locale=locale)
-                period_end = dates[-1] if dates else None
-        currency = self._main_currency(full) or "USD"
-        balance = None
-        for i, ln in enumerate(lines):
-            if re.match(r"opening balance", ln.text, re.I) and i + 1 < len(lines):
-                found = parse_money(lines[i + 1].text, default_currency=currency)
-                balance = found[0] if found else None
-        if period_end is None or balance is None:
-            return []
-        out = []
-        i = 0
-        while i < len(lines):
-            m = re.fullmatch(r"(\d{1,2})/(\d{1,2})", lines[i].text)
-            if not m or i + 3 >= len(lines):
-                i += 1
-                continue
-            desc = lines[i + 1].text
-            nums = []
-            j = i + 2
-            while j < len(lines) and len(nums) < 3:
-                found = parse_money(lines[j].text, default_currency=currency)
-                if not found or re.fullmatch(r"\d{1,2}/\d{1,2}", lines[j].text):
-                    break
-                nums.append(found[0])
-                j += 1
-            if len(nums) < 2:
-                i += 1
-                continue
-            amount, new_balance = nums[0], nums[-1]
-            month, day = (int(m.group(1)), int(m.group(2))) if locale != "EUR" else (int(m.group(2)), int(m.group(1)))
-            year = period_end.year - (1 if month > period_end.month else 0)
-            withdrawal = new_balance < balance
-            balance = new_balance
-            i = j
-            if not withdrawal or re.search(r"\batm\b|transfer|withdrawal|payroll|deposit", desc, re.I):
-                continue
-            try:
-                paid_on = date(year, month, day)
-            except ValueError:
-                continue
-            payee = re.sub(r"^(?:DEBIT CARD PURCHASE|POS PURCHASE|ONLINE PMT|CARD PAYMENT|DIRECT DEBIT)\s+", "",
-                           desc, flags=re.I)
-            payee = re.sub(r"\s+(?:PMT|AUTOPAY|RENT|PAYMENT|DD)$", "", payee, flags=re.I).strip()
-            out.append(PaymentRecord(document=document, page_number=lines[i - 1].page, amount_cents=amount,
-                                     currency=currency, kind=PaymentRecord.Kind.PAID, paid_on=paid_on,
-                                     payee=payee[:300], category=category_for(desc, issuer=desc),
-                                     snippet=f"{lines[i - (len(nums) + 2)].text} {desc} {amount / 100:.2f}",
-                                     extractor=self.name))
-        return out
-
-
-def extractor_default() -> PaymentExtractor:
+def extractor_default(document: Document | None = None) -> PaymentExtractor:
     """The extractor ingest uses: ``LLMPaymentExtractor`` when ``llm.endpoint_url`` is set and
-    ``llm.egress_ack`` is true, else ``RulesExtractor``. A new instance per call (it holds a per-call
-    ``note``). Needs the database (settings table)."""
-    from ask.llm import LLMConfig
-
-    from .payments_llm import LLMPaymentExtractor  # imports this module; loaded late to avoid a cycle
-
+    ``llm.egress_ack`` is true, else ``RulesExtractor`` (also the LLM's fallback), reading currency-less
+    amounts in ``household_currency(document)``. A new instance per call (it holds a per-call ``note``).
+    Needs the database (settings table)."""
     config = LLMConfig.from_settings()
+    rules = RulesExtractor(default_currency=household_currency(document))
     if config.endpoint_url and config.egress_ack:
-        return LLMPaymentExtractor(config)
-    return RulesExtractor()
+        return LLMPaymentExtractor(config, fallback=rules)
+    return rules
 
 
 def payments_extract(document: Document, extractor: PaymentExtractor | None = None) -> list[PaymentRecord]:
     """Unsaved PaymentRecord instances for ``document``, read from its pages ordered by number.
     Amounts in cents of the stated currency. Raises whatever the extractor raises on a defect."""
     pages = list(document.pages.order_by("number").values_list("number", "text"))
-    return (extractor or extractor_default()).extract(document, pages)
+    return (extractor or extractor_default(document)).extract(document, pages)
+
+
+def payment_key(record: PaymentRecord) -> tuple | None:
+    """What makes two records the same payment: (kind, signed amount_cents, currency, paid_on), for paid
+    and refunded records with a date; None for others (a due bill is not a payment yet)."""
+    if record.kind not in (PaymentRecord.Kind.PAID, PaymentRecord.Kind.REFUNDED) or record.paid_on is None:
+        return None
+    return record.kind, record.amount_cents, record.currency, record.paid_on
+
+
+def payments_family_dedupe(document: Document, records: list[PaymentRecord]) -> list[PaymentRecord]:
+    """The same payment evidenced by an e-mail and by its attachment (a bill sent with a cover note that
+    says "will be debited on …") is kept once, on the attachment: ``records`` (unsaved, for ``document``)
+    minus those an attachment already holds; and the parent's stored copies of ``records`` are deleted.
+    Order-independent: whichever of the two is stored first, the attachment keeps the record. Call inside
+    the storing transaction."""
+    child_keys = {payment_key(r) for r in PaymentRecord.objects.filter(document__parent=document)} - {None}
+    kept = [r for r in records if payment_key(r) is None or payment_key(r) not in child_keys]
+    if document.parent_id:
+        keys = {payment_key(r) for r in kept} - {None}
+        doomed = [r.pk for r in PaymentRecord.objects.filter(document_id=document.parent_id) if payment_key(r) in keys]
+        if doomed:
+            PaymentRecord.objects.filter(pk__in=doomed).delete()
+    return kept
+
+
+#: Days apart a statement line and a bill's payment may be dated and still be one payment (a debit
+#: announced for a day is booked on the next banking day).
+LINK_DAYS = 3
+
+
+def payments_categories_link(records: Sequence[PaymentRecord], others: Sequence[PaymentRecord]) -> list:
+    """The same payment evidenced twice (a bank-statement line and the bill it paid) shares the bill's
+    category: every paid record of ``records`` filed as "other" takes the category of a paid record of
+    ``others`` with the same currency and amount dated within LINK_DAYS, and the other way round. Both
+    lists are changed in place; returns the records of ``others`` that changed (to be saved)."""
+    changed = []
+
+    def twin(rec, pool):
+        return next((o for o in pool if o.kind == rec.kind == PaymentRecord.Kind.PAID and o.paid_on and rec.paid_on
+                     and o.currency == rec.currency and o.amount_cents == rec.amount_cents
+                     and abs((o.paid_on - rec.paid_on).days) <= LINK_DAYS and o.category != "other"), None)
+
+    for rec in records:
+        if rec.category == "other":
+            match = twin(rec, others)
+            if match:
+                rec.category = match.category
+    for other in others:
+        if other.category == "other":
+            match = twin(other, records)
+            if match:
+                other.category = match.category
+                changed.append(other)
+    return changed
 
 
 def payments_store(document: Document, extractor: PaymentExtractor | None = None) -> int:
-    """Replace ``document``'s payment records in one transaction; set ``extraction_status`` to done
+    """Replace ``document``'s payment records in one transaction (a payment its e-mail and attachment
+    both evidence is kept once, see ``payments_family_dedupe``); set ``extraction_status`` to done
     (or skipped when no page has text), keep the extractor's ``note`` (if any) in ``extraction_error``, and
     return the number stored. Bad content never raises: the failure is recorded as ``failed`` with
     ``extraction_error`` and 0 is returned."""
     try:
-        extractor = extractor or extractor_default()
+        extractor = extractor or extractor_default(document)
         records = payments_extract(document, extractor)
         has_text = document.pages.exclude(text="").exists()
         with transaction.atomic():
             PaymentRecord.objects.filter(document=document).delete()
+            records = payments_family_dedupe(document, records)
+            amounts = {r.amount_cents for r in records if r.kind == PaymentRecord.Kind.PAID}
+            others = list(PaymentRecord.objects.filter(
+                document__owner_id=document.owner_id, kind=PaymentRecord.Kind.PAID, amount_cents__in=amounts,
+            ).exclude(document=document)) if amounts else []
+            for other in payments_categories_link(records, others):
+                other.save(update_fields=["category"])
             PaymentRecord.objects.bulk_create(records)
             document.extraction_status = Document.Extraction.DONE if has_text else Document.Extraction.SKIPPED
             # An extractor may leave a ``note`` (e.g. the LLM was unavailable and the rules were used).

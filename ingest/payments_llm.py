@@ -26,7 +26,7 @@ from ask.citations import json_candidates  # the tolerant JSON scanning Ask alre
 from ask.llm import LLMConfig, LLMError, llm_chat
 
 from .money import find_dates, find_money
-from .payments import CATEGORIES, RulesExtractor
+from .payments_rules import CATEGORIES, RulesExtractor
 
 log = logging.getLogger(__name__)
 

@@ -4,7 +4,7 @@ from datetime import date
 import pytest
 
 from ask.timerange import parse_time_range
-from ingest.money import find_dates, find_money, parse_date, parse_money
+from ingest.money import date_order, find_dates, find_money, parse_date, parse_money, parse_signed_money
 
 MONEY = [
     ("35,27 €", None, (3527, "EUR")),
@@ -105,3 +105,52 @@ def test_time_range_relative_to_as_of_and_absent():
     assert parse_time_range("last winter", as_of=date(2026, 1, 15))[:2] == (date(2024, 12, 1), date(2025, 2, 28))
     assert parse_time_range("last month", as_of=date(2026, 1, 15))[:2] == (date(2025, 12, 1), date(2025, 12, 31))
     assert parse_time_range("How much did we pay in British pounds altogether?", as_of=AS_OF) is None
+
+
+LOCALE_MONEY = [
+    ("CHF 1'234.50", None, (123450, "CHF")),
+    ("Fr. 1’234.50", None, (123450, "CHF")),
+    ("1 234,56 EUR", None, (123456, "EUR")),
+    ("-229.00", "USD", (-22900, "USD")),
+    ("(229.00)", "USD", (-22900, "USD")),
+    ("(229.00) USD", None, (-22900, "USD")),
+    ("229,00- €", None, (-22900, "EUR")),
+    ("1.234,56", "EUR", (123456, "EUR")),
+]
+
+
+@pytest.mark.parametrize("text,default,expected", LOCALE_MONEY)
+def test_signed_money_in_every_locale_form(text, default, expected):
+    assert parse_signed_money(text, default_currency=default) == expected
+    assert parse_money(text, default_currency=default) == (abs(expected[0]), expected[1])
+
+
+def test_bare_amounts_only_on_request_and_with_a_currency():
+    line = "Net 120.00 Tax 24.00 Total 144.00 (meter 31.7 kWh, ref 2026-03)"
+    assert find_money(line) == []
+    found = find_money(line, default_currency="EUR", bare=True)
+    assert [(m.amount_cents, m.bare) for m in found] == [(12000, True), (2400, True), (14400, True)]
+    assert find_money(line, bare=True) == []  # no currency to read them in
+
+
+@pytest.mark.parametrize("text,expected", [
+    ("14. März 2026", date(2026, 3, 14)), ("1er mars 2026", date(2026, 3, 1)),
+    ("14 maart 2026", date(2026, 3, 14)), ("3 avril 2026", date(2026, 4, 3)),
+])
+def test_dates_in_french_german_dutch_are_found(text, expected):
+    assert [d.value for d in find_dates(f"Fällig / due: {text}.")] == [expected]
+
+
+def test_one_date_rule_for_ingest_and_ask():
+    """"03/04/2026" is 4 March in a dollar document and 3 April in a euro one, read the same by the
+    extractor's parser (ingest.money) and the answerer's span finder (ask.spans)."""
+    from ask.spans import find_dates as span_dates
+
+    for text, hint, expected in [("Due 03/04/2026, total $10.00", "MDY", date(2026, 3, 4)),
+                                 ("Échéance 03/04/2026, total 10,00 €", "DMY", date(2026, 4, 3)),
+                                 ("Due 03/04/2026", "MDY", date(2026, 3, 4)),
+                                 ("Fällig 03.04.2026, $10.00", "MDY", date(2026, 4, 3))]:
+        assert date_order(text) == hint
+        assert [d.value for d in find_dates(text, locale_hint=date_order(text))] == [expected]
+        assert [s.value for s in span_dates(text)] == [expected]
+    assert parse_date("03/04/26", locale_hint="DMY") == date(2026, 4, 3)

@@ -1,0 +1,357 @@
+"""Key–value fields of a bill read from its lines, and the role of each label found by meaning.
+
+A *field* is one printed value (an amount or a date) with the label that names it. Labels are found the
+ways text extraction lays them out:
+
+- on the same line before the value ("Amount due: $88.15", "Amount payable ........ 88,15 €");
+- in a sentence around it ("Your payment of $88.15 was received on 12 March 2026, thank you");
+- on the line above ("Total to pay" / "$30.52"), including a column of labels followed by a column of
+  values of the same length (two-column tables read column by column);
+- inherited from the line above when that line names a value of the other type ("Payments received
+  2024-11-03" / "($310.63)").
+
+Only line text is stored at ingest (``archive.models.Page.text``), so positions come from line order; word
+boxes (PyMuPDF ``page.get_text("words")``, Tesseract's word boxes) would let a value far right on a row be
+paired with a label far left across a gap, and a value below a label in a grid be told from one below the
+next label; see ``ingest.payments_rules`` for how fields are used.
+
+*Roles* (``MONEY_ROLES``, ``DATE_ROLES``): a high-precision regex pass first (the wordings most bills use),
+then, for every other label, cosine similarity of its MiniLM embedding (``ingest.embedding``) to short
+role descriptions written for this module (English, French, German, Dutch), like ``ingest.categories``.
+All labels of a document are embedded in one batch. Nothing here names a corpus issuer or phrase.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from functools import lru_cache
+from typing import Sequence
+
+import numpy as np
+
+from .money import DateMatch, MoneyMatch, find_dates, find_money
+
+#: Role → descriptions of what such a label says. The roles a chooser acts on; ``other_*`` absorb labels
+#: that name a value no payment record keeps (so they are not forced onto the nearest useful role).
+MONEY_ROLES: dict[str, tuple[str, ...]] = {
+    "amount_due": ("amount due", "total amount due now", "amount payable", "please remit this amount",
+                   "total to pay", "please pay", "balance due", "new balance to pay", "pay this amount",
+                   "what you owe", "outstanding balance to pay",
+                   "amount to be paid", "sum payable", "remaining amount to pay", "montant à payer, net à payer",
+                   "zu zahlender Betrag, Zahlbetrag", "te betalen bedrag"),
+    "total": ("total", "grand total", "invoice total", "total amount", "total charged", "total incl. VAT",
+              "montant total TTC", "Gesamtbetrag, Rechnungsbetrag", "totaal bedrag incl. btw"),
+    "amount_paid": ("amount paid", "your payment of this amount was received", "we received your payment",
+                    "payment taken from your card", "you paid", "paid in full",
+                    "montant payé, paiement reçu", "bezahlter Betrag, Zahlung erhalten", "betaald bedrag"),
+    "previous_balance": ("previous balance", "balance brought forward from last bill", "balance at last statement",
+                         "opening balance", "balance carried forward",
+                         "amount carried over from the previous invoice", "unpaid balance from the previous bill",
+                         "arrears", "solde précédent, solde reporté",
+                         "vorheriger Saldo, Saldovortrag", "vorig saldo, openstaand saldo vorige factuur"),
+    "debit": ("the amount will be debited from your account", "will be collected from your bank account",
+              "we will take this amount by direct debit", "automatic payment of", "montant prélevé sur votre compte",
+              "Betrag wird von Ihrem Konto abgebucht", "bedrag wordt afgeschreven van uw rekening"),
+    "credit": ("refund", "credit note amount", "amount credited to your account", "refunded to your card",
+               "remboursement, avoir", "Gutschrift, Erstattung", "terugbetaling, creditnota"),
+    "subtotal": ("subtotal", "net amount before tax", "amount excluding VAT", "total before tax",
+                 "sous-total hors taxes HT", "Zwischensumme, Nettobetrag", "subtotaal excl. btw"),
+    "tax": ("tax", "sales tax", "VAT amount", "value added tax", "TVA", "MwSt, Umsatzsteuer", "btw bedrag"),
+    "charges": ("current charges", "new charges this period", "charges for this billing period",
+                "energy charge", "service charge", "monthly fee", "consommation de la période",
+                "Verbrauch in diesem Zeitraum", "kosten deze periode"),
+    "income": ("gross pay", "net pay", "salary for the month", "take-home pay", "wages earned",
+               "earnings this period", "salaire net, bulletin de paie", "Nettolohn, Bruttogehalt",
+               "nettoloon, brutosalaris"),
+    "other_money": ("unit price per kilowatt hour", "rate per unit", "year to date total", "gross pay",
+                    "security deposit", "minimum payment", "late fee if paid after the due date",
+                    "credit limit", "discount", "price per item", "meter reading"),
+}
+DATE_ROLES: dict[str, tuple[str, ...]] = {
+    "due_date": ("due date", "pay by", "payment due by", "please pay before", "to be paid by", "remit by",
+                 "payable no later than", "latest payment date",
+                 "date d'échéance, échéance", "à payer avant le", "fällig am, zahlbar bis",
+                 "vervaldatum, te betalen voor"),
+    "paid_date": ("paid on", "date paid", "payment received on", "your payment was received on",
+                  "payment date", "transaction date paid by card", "payé le, paiement reçu le",
+                  "bezahlt am, Zahlung erhalten am", "betaald op, betaling ontvangen op"),
+    "debit_date": ("will be debited on or around", "direct debit date", "collected from your bank account on",
+                   "automatic payment will be taken on", "your card will be charged on", "collection date",
+                   "date de prélèvement",
+                   "Einzugsdatum", "prélèvement le", "Abbuchung am, Lastschrift am",
+                   "wordt afgeschreven op, automatische incasso"),
+    "refund_date": ("refunded on", "refund issued on", "money returned to you on",
+                    "remboursé le", "erstattet am, gutgeschrieben am", "terugbetaald op"),
+    "statement_date": ("statement date", "invoice date", "bill date", "date of issue", "issued on",
+                       "date de facture", "Rechnungsdatum, Datum", "factuurdatum"),
+    "period": ("billing period", "service period from to", "période de facturation",
+               "Abrechnungszeitraum", "factuurperiode"),
+    "other_date": ("meter read date", "next meter reading", "date of birth", "account opened on",
+                   "policy effective date", "next bill date", "delivery date"),
+}
+
+#: Cosine floor for a label to take a role, and its margin over the best role of another name.
+#: Chosen on hand-written probe labels (tests/ingest/test_payment_fields.py), not on a corpus.
+MIN_SIMILARITY = 0.45
+MIN_MARGIN = 0.02
+
+# The high-precision first pass: wordings nearly every bill uses. First match wins, per value type.
+_MONEY_RULES = [
+    ("previous_balance", r"previous balance|balance at last (?:bill|statement)|balance (?:brought )?forward|"
+                         r"opening balance|balance from (?:last|previous)|last bill"),
+    ("amount_paid", r"payments? received|thank you for your payment|amount paid|total paid|"
+                    r"(?<!be )(?<!been )(?<!to be )\bpaid\b(?! (?:by|before|on or before|within))"),
+    ("subtotal", r"sub-?total|amount before tax|total before tax|total excl"),
+    ("credit", r"\brefund|credit note|\bcredited\b"),
+    ("debit", r"direct debit|will be (?:debited|collected|deducted|taken)|\bdebited\b|abgebucht|prélev|"
+              r"afgeschreven|incasso"),
+    ("charges", r"(?:new|current) charges|charges for this (?:period|month)|total charges"),
+    ("income", r"gross pay|net pay|gross earnings|total earnings|take-home pay"),
+    ("other_money", r"year to date|\bytd\b|total deductions|total (?:deposits|withdrawals)|"
+                    r"minimum (?:payment|due)|late (?:fee|charge)|credit limit|closing balance|renewal premium|"
+                    r"current annual premium"),
+    ("amount_due", r"(?:total )?amount due|total (?:amount )?(?:to pay|due|payable)|balance (?:owing|due)|"
+                   r"amount (?:owing|payable)|please pay|new balance"),
+    ("tax", r"^(?:sales |utility )?tax\b|^vat\b|^gst\b|^hst\b"),
+    ("total", r"^(?:grand )?total\b|total annual premium|annual premium|total charged"),
+]
+_DATE_RULES = [
+    ("refund_date", r"\brefunded\b"),
+    ("period", r"^(?:billing|service|statement|policy) period\b|^period\b"),
+    ("statement_date", r"^(?:statement|bill|invoice|notice|issue) date\b|^date$"),
+    ("debit_date", r"direct debit|will be (?:deducted|collected|debited)|\bdeducted\b"),
+    ("paid_date", r"\bpaid\b|payments? received|payment (?:taken|made|processed)"),
+    ("due_date", r"\bdue(?: date| by| on)?\b|\bpay by\b"),
+]
+
+
+@dataclass
+class Field:
+    """One printed value and its label. ``kind`` is "money" or "date"; ``value`` a ``MoneyMatch`` or a
+    ``DateMatch``; ``line`` the index in the document's line list; ``label`` the naming text (may be "");
+    ``role`` a MONEY_ROLES / DATE_ROLES key or None; ``by`` how it was given ("rule", "meaning" or "")."""
+
+    kind: str
+    value: MoneyMatch | DateMatch
+    page: int
+    line: int
+    label: str
+    role: str | None = None
+    score: float = 0.0
+    by: str = ""
+    line_text: str = ""
+    label_line: int | None = None  # the line the label was read from when it is not ``line``
+
+    @property
+    def cents(self) -> int:
+        """Signed cents of a money field (credits negative)."""
+        return self.value.signed_cents  # type: ignore[union-attr]
+
+    @property
+    def day(self) -> date:
+        """The date of a date field."""
+        return self.value.value  # type: ignore[union-attr]
+
+
+@dataclass
+class Line:
+    """One non-empty line of a page: ``page`` number and stripped ``text``."""
+
+    page: int
+    text: str
+    values: list = field(default_factory=list)
+
+
+def _letters(text: str) -> int:
+    return sum(c.isalpha() for c in text)
+
+
+def _clean_label(text: str) -> str:
+    text = re.sub(r"[.·…_]{3,}", " ", text)  # dot leaders
+    text = re.sub(r"\b\d+(?:[.,]\d+)?\s*%", " ", text)  # a rate ("VAT 20 %") is not what the label says
+    return text.strip(" \t:;-–—|/*#=,").strip()
+
+
+def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint: str | None) -> list[Field]:
+    """Every amount and date on ``lines`` with its label (see the module docstring), in reading order.
+
+    ``currency``: the document's main currency, used to read bare two-decimal numbers on labelled lines
+    ("Amount payable 88,15"); ``date_hint``: the locale hint for numeric dates (``money.date_order``)."""
+    for ln in lines:
+        money = find_money(ln.text, default_currency=currency, bare=bool(currency))
+        dates = find_dates(ln.text, locale_hint=date_hint)
+        money = [m for m in money if not any(d.start <= m.start < d.end for d in dates)]
+        ln.values = sorted([("money", m) for m in money] + [("date", d) for d in dates], key=lambda kv: kv[1].start)
+    out: list[Field] = []
+    for i, ln in enumerate(lines):
+        for k, (kind, value) in enumerate(ln.values):
+            if kind == "money" and value.bare and k == 0 and _letters(ln.text[:value.start]) < 3 \
+                    and not _value_only(ln):
+                continue  # a bare number opening a line of words is a quantity or an item number
+            prev_end = ln.values[k - 1][1].end if k else 0
+            next_start = ln.values[k + 1][1].start if k + 1 < len(ln.values) else len(ln.text)
+            # A row rebuilt from word boxes (ingest.layout) marks wide gaps with tabs: the label is the
+            # nearest cell before the value, and a sentence is judged within its own cell.
+            prefix, suffix = ln.text[prev_end:value.start], ln.text[value.end:next_start].split("\t")[0]
+            if "\t" in prefix:
+                prefix = next((c for c in reversed(prefix.split("\t")) if _letters(c) >= 3), "")
+            label, suffix = _clean_label(prefix), _clean_label(suffix)
+            cell_start = ln.text.rfind("\t", 0, value.start) + 1
+            cell_end = ln.text.find("\t", value.end)
+            cell = ln.text[cell_start:cell_end if cell_end != -1 else len(ln.text)]
+            sentence = len(cell.split()) >= 6
+            if sentence and k and ln.values[k - 1][1].start >= cell_start:
+                # In a sentence the words before an earlier value name this one too: "Your payment of
+                # $49.99 was received on 5 March" dates the payment.
+                label = _clean_label(_masked(ln, value.start, cell_start))
+            if _letters(label) < 3 and _letters(suffix) >= 3 and len(suffix.split()) >= 3:
+                label = suffix  # "$30.52 will be collected from your bank account on"
+            elif sentence and len(label.split()) < 6 and _letters(suffix) >= 3:
+                label = f"{label} … {suffix}"  # the words on both sides name the value
+            label_line = None
+            if i and ln.text[:1].islower() and len(label.split()) <= 3 and lines[i - 1].page == ln.page:
+                # A sentence wrapped onto this line ("… was received with thanks" / "on 28 May 2023."):
+                # the line above says what the value is.
+                above = lines[i - 1]
+                label, label_line = _clean_label(f"{_masked(above, len(above.text))} {label}"), i - 1
+            if _letters(label) < 3:
+                label, label_line = _label_above(lines, i, kind, value.start), i - 1
+            out.append(Field(kind, value, ln.page, i, label[:160], line_text=ln.text, label_line=label_line))
+    return out
+
+
+def _masked(ln: Line, end: int, start: int = 0) -> str:
+    """``ln.text[start:end]`` with the values in it replaced by "…"."""
+    out, at = [], start
+    for _, v in ln.values:
+        if v.start < start:
+            continue
+        if v.start >= end:
+            break
+        out += [ln.text[at:v.start], "…"]
+        at = v.end
+    return "".join(out) + ln.text[at:end]
+
+
+def _value_only(ln: Line) -> bool:
+    rest = ln.text
+    for _, v in reversed(ln.values):
+        rest = rest[:v.start] + rest[v.end:]
+    return _letters(rest) < 3
+
+
+def _label_above(lines: Sequence[Line], i: int, kind: str, at: int = 0) -> str:
+    """The label of a value printed alone on line ``i``: the line above, or its column partner."""
+    if i == 0:
+        return ""
+    column = _column_label(lines, i)
+    if column is not None:
+        return column
+    above = lines[i - 1]
+    cells_above, cells_here = _cells(above.text), _cells(lines[i].text)
+    if len(cells_above) > 1 and len(cells_above) == len(cells_here):
+        # A grid (ingest.layout rows): a row of labels over a row of values, cell by cell.
+        start, end = cells_above[lines[i].text.count("\t", 0, at)]
+        label = above.text[start:end]
+        holds_value = any(start <= v.start < end for _, v in above.values)
+        return _clean_label(label) if _letters(label) >= 3 and not holds_value else ""
+    if not above.values and _letters(above.text) >= 3 and len(above.text) <= 80:
+        return _clean_label(above.text)
+    if above.values and not _value_only(above):
+        # "Payments received 2024-11-03" over "($310.63)": the label above names this value too when it
+        # named a value of the other type.
+        first_kind, first = above.values[0]
+        if first_kind != kind and _letters(above.text[:first.start]) >= 3:
+            return _clean_label(above.text[:first.start])
+    return ""
+
+
+def _cells(text: str) -> list[tuple[int, int]]:
+    """(start, end) offsets of the tab-separated cells of a row."""
+    out, at = [], 0
+    for cell in text.split("\t"):
+        out.append((at, at + len(cell)))
+        at += len(cell) + 1
+    return out
+
+
+def _column_label(lines: Sequence[Line], i: int) -> str | None:
+    """A column of N ≥ 2 value lines right under a column of N label lines: the label paired in order
+    with value line ``i``; None when ``i`` is not in such a block."""
+    run_start = i
+    while run_start > 0 and lines[run_start - 1].values and _value_only(lines[run_start - 1]):
+        run_start -= 1
+    run_end = i
+    while run_end + 1 < len(lines) and lines[run_end + 1].values and _value_only(lines[run_end + 1]):
+        run_end += 1
+    n = run_end - run_start + 1
+    labels_start = run_start - n
+    if n >= 2 and labels_start >= 0 and all(not lines[j].values and _letters(lines[j].text) >= 3
+                                            and len(lines[j].text) <= 60 for j in range(labels_start, run_start)):
+        return _clean_label(lines[labels_start + (i - run_start)].text)
+    return None
+
+
+def _rule_role(kind: str, label: str) -> str | None:
+    for role, pattern in (_MONEY_RULES if kind == "money" else _DATE_RULES):
+        if re.search(pattern, label, re.I):
+            return role
+    return None
+
+
+@lru_cache(maxsize=1)
+def _prototypes() -> dict[str, tuple[list[str], np.ndarray]]:
+    """kind → (role per row, float32[n, 384] unit vectors of the descriptions); computed once per process."""
+    from .embedding import embed_texts
+
+    out = {}
+    for kind, table in (("money", MONEY_ROLES), ("date", DATE_ROLES)):
+        owners = [role for role, descs in table.items() for _ in descs]
+        texts = [d for descs in table.values() for d in descs]
+        out[kind] = (owners, embed_texts(texts).astype(np.float32))
+    return out
+
+
+def role_by_meaning(kind: str, vector: np.ndarray) -> tuple[str | None, float]:
+    """The role (of ``kind`` "money"/"date") whose description is nearest to a label's unit ``vector``
+    (float32[384]), with its cosine similarity; (None, similarity) when below MIN_SIMILARITY or within
+    MIN_MARGIN of another role."""
+    owners, protos = _prototypes()[kind]
+    sims = protos @ vector
+    best: dict[str, float] = {}
+    for owner, s in zip(owners, sims):
+        best[owner] = max(best.get(owner, -2.0), float(s))
+    ranked = sorted(best.items(), key=lambda kv: -kv[1])
+    (role, top), runner = ranked[0], ranked[1][1] if len(ranked) > 1 else -1.0
+    if top < MIN_SIMILARITY or top - runner < MIN_MARGIN:
+        return None, top
+    return role, top
+
+
+def fields_assign_roles(fields: list[Field], *, extra_texts: Sequence[str] = ()) -> np.ndarray:
+    """Set ``role``/``score``/``by`` on every field: the regex pass, then meaning for the rest.
+
+    Embeds the distinct unresolved labels and ``extra_texts`` (e.g. the letterhead, for the category) in
+    ONE batch; returns the vectors of ``extra_texts`` (float32[len(extra_texts), 384]) so the caller need
+    not embed again. Needs the ONNX model, never the network."""
+    pending: list[str] = []
+    for f in fields:
+        f.role = _rule_role(f.kind, f.label) if f.label else None
+        f.by = "rule" if f.role else ""
+        if f.role is None and _letters(f.label) >= 3 and f.label not in pending:
+            pending.append(f.label)
+    texts = pending + list(extra_texts)
+    if not texts:
+        return np.zeros((0, 384), dtype=np.float32)
+    from .embedding import embed_texts
+
+    vectors = embed_texts(texts).astype(np.float32)
+    index = {label: vectors[n] for n, label in enumerate(pending)}
+    for f in fields:
+        if f.role is None and f.label in index:
+            role, score = role_by_meaning(f.kind, index[f.label])
+            f.score = score
+            if role and not role.startswith("other"):
+                f.role, f.by = role, "meaning"
+    return vectors[len(pending):]

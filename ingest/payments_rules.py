@@ -1,0 +1,666 @@
+"""The rules payment extractor: deterministic labels and layouts for bills, invoices, policies, receipts,
+bank statements and notes.
+
+Kinds: ``paid`` (the document evidences the payment and its date, e.g. "PAID 2025-11-20", "Status: PAID
+on Jan 20, 2026", "will be deducted from your bank account on 11/20/2025"), ``due`` (a bill with no payment
+shown), ``charged`` (an invoice total with neither), ``refunded``. A bill's "previous balance" and its
+"Payment received … (-$99.42)" credit line belong to the previous bill, so they are never the amount.
+
+Dependencies run one way: this module ← ``ingest.payments_llm`` (its fallback) ← ``ingest.payments`` (the
+storing service that chooses an extractor).
+"""
+from __future__ import annotations
+
+import logging
+import re
+from collections import Counter
+from dataclasses import dataclass
+from datetime import date
+from typing import Sequence
+
+from archive.models import Document, PaymentRecord
+from archive.storage import original_read
+
+from .categories import MIN_MARGIN as CATEGORY_MARGIN
+from .categories import MIN_SIMILARITY as CATEGORY_SIMILARITY
+from .categories import category_scores, category_scores_from_vectors
+from .embedding import embed_texts
+from .layout import pdf_page_rows
+from .money import CODES, MoneyMatch, currency_code, date_order, find_dates, find_money, parse_money
+from .payment_fields import Field, Line, _letters, fields_assign_roles, fields_from_lines
+
+CATEGORIES = ("electricity", "gas", "water", "internet", "phone", "rent", "insurance", "tax", "groceries",
+              "medical", "other")
+
+# Ordered: the first category whose pattern hits the issuer lines wins (then the whole text). "broadband"
+# comes before "phone" because broadband bills list call bundles; "fuel" is deliberately not "gas".
+_CATEGORY_PATTERNS = [
+    ("water", r"\bwater (?:district|company|utility|authority|board|bill)|\bsewer\b|\bgallons?\b"),
+    ("electricity", r"\belectric|\bpower\b|\bkwh\b|\benergia\b|\benergy\b|\bstrom\b|\bélectricité"),
+    ("gas", r"\bgas (?:co|company|bill|supply|utility)|\btherms?\b|\bnatural gas\b|\bheating oil\b|"
+            r"\bdistrict heat"),
+    ("internet", r"\bfib(?:er|re)\b|\bbroadband\b|\binternet\b|\bwi-?fi\b|\bcable\b"),
+    ("phone", r"\bmobile\b|\bwireless\b|\bcellular\b|\btelecom\b|\bphone bill\b"),
+    ("insurance", r"\binsurance\b|\bpolicy (?:number|period|declarations)|\bpremium\b"),
+    ("rent", r"\brent\b|\bproperty (?:holdings|management)\b|\blandlord\b"),
+    ("tax", r"\bdepartment of revenue\b|\binternal revenue\b|\btax (?:bill|notice|return)\b|\bproperty tax\b"),
+    ("groceries", r"\bgrocer|\bfoods?\b|\bsupermarket\b|\bmarket\b"),
+    ("medical", r"\bpharmacy\b|\bclinic\b|\bmedical\b|\bhospital\b|\bdental\b|\bphysician\b"),
+]
+
+# The amount a bill asks for / a receipt totals. Priority 0 wins over 1; first occurrence within a priority.
+_TOTAL_LABELS = [
+    (0, r"(?:total )?amount due|total (?:amount )?(?:to pay|due|payable)|total a pagar|balance (?:owing|due)|"
+        r"amount (?:owing|payable)|please pay|montant (?:à payer|dû)|zu zahlen|rechnungsbetrag|new balance"),
+    (1, r"total annual premium|annual premium|(?:grand )?total|amount paid|total paid|total charged"),
+]
+# Lines that mention money but are never the document's own amount.
+_NOT_TOTAL = re.compile(
+    r"previous balance|balance at last bill|balance (?:brought |carried )?forward|subtotal|sub-total|"
+    r"payments? received|total deductions|total (?:deposits|withdrawals)|gross pay|net pay|"
+    r"current annual premium|renewal premium|year to date|opening balance|closing balance", re.I)
+# Evidence that the payment was made (or is collected automatically) with its date.
+_PAID = re.compile(
+    r"\bpaid\b|\bdeducted\b|\bcollect(?:ed)?\b|direct debit|débito direto|\bpremium received\b|"
+    r"\bpayments? received\b|\bpayment (?:taken|made|processed)\b|\bcharged to your card\b", re.I)
+_NOT_PAID = re.compile(r"\bunpaid\b|\bnot (?:been )?paid\b|\bprepaid\b|payable to", re.I)
+_DUE = re.compile(r"\bdue(?: date| by| on)?\b|\bpay by\b|data limite|\bpayment due\b|fällig|échéance", re.I)
+_STATEMENT_DATE = re.compile(r"^(?:statement date|bill date|invoice date|date|notice date|issue date|"
+                             r"data da fatura|rechnungsdatum)\b", re.I)
+_PERIOD = re.compile(r"^(?:billing period|service period|statement period|policy period|period|período|"
+                     r"periodo|zeitraum)\b", re.I)
+# A point-of-sale receipt: paid there and then, by card or cash.
+_TENDER = re.compile(r"\b(?:visa|mastercard|amex|american express|debit card|credit card|contactless|"
+                     r"approved|auth(?:orization)?\s*(?:code|#|:)?\s*\d|cash tendered)\b", re.I)
+_NOT_RECEIPT_TOTAL = re.compile(r"\b(?:cash|tendered|change|balance)\b", re.I)
+_INCOME_DOC = re.compile(r"earnings statement|payslip|pay slip|pay stub|net pay", re.I)
+_BANK_DOC = re.compile(r"withdrawals", re.I)
+
+
+log = logging.getLogger(__name__)
+
+_Line = Line
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z])")
+_CURRENCY_WORD = re.compile(r"€|£|\b(?:%s)\b" % "|".join(CODES))
+# A credit note or refund says so near its top, in any of the languages bills come in.
+_CREDIT_DOC = re.compile(r"\bcredit note\b|\brefund|\bavoir\b|\bremboursement|\bgutschrift|\berstattung|"
+                         r"\bcreditnota|\bterugbetaling", re.I)
+_OPENING = re.compile(r"^(?:opening|previous|starting|beginning) balance|^balance (?:brought )?forward|"
+                      r"^solde (?:initial|précédent)|^anfangssaldo|^alter saldo|^beginsaldo|^vorig saldo", re.I)
+# A statement row's date: "08/01", "08/01/2026", "01.08." or "01.08.2026" ("18.69" is an amount, not a date).
+_STATEMENT_OPENING = re.compile(r"^(?:opening|starting|beginning) balance|^solde (?:initial|d'ouverture)|"
+                                r"^anfangssaldo|^alter kontostand|^beginsaldo", re.I)
+_ROW_DATE = re.compile(r"^(\d{1,2})(?:/(\d{1,2})(?:/(\d{2,4}))?|\.(\d{1,2})\.(\d{2,4})?)(?=\s|$)")
+
+
+@dataclass
+class _Doc:
+    """What one ``extract`` call reads: lines, fields with roles, currency, date-order hint, and the
+    letterhead's embedding (float32[384], or None when a rule already named the category)."""
+
+    document: Document
+    lines: list[Line]
+    full: str
+    currency: str | None
+    locale: str
+    fields: list[Field]
+    head: str
+    head_vector: object = None
+
+
+def document_layout(document: Document, pages: Sequence[tuple[int, str]]) -> dict[int, list[str]]:
+    """Rows of a stored PDF's text-layer pages (``ingest.layout.pdf_page_rows``); {} for other documents,
+    unsaved ones, or an original that cannot be read (the stored lines are read instead)."""
+    if not document.pk or document.mime_type != "application/pdf" or not document.storage_name:
+        return {}
+    try:
+        data = original_read(document.storage_name)
+    except Exception as exc:  # noqa: BLE001 - missing or undecryptable original: extraction goes on from text
+        log.info("layout of document %s not read: %s", document.pk, type(exc).__name__)
+        return {}
+    return pdf_page_rows(data, pages)
+
+
+def _given_title(document: Document) -> str:
+    """The document's title when someone or its metadata gave it one; "" for a title made from the file
+    name ("IMG 20260411 093318"), which says nothing of what the paper is about."""
+    title = (document.title or "").strip()
+    stem = (document.original_filename or "").rsplit(".", 1)[0]
+    if not title or re.sub(r"[\W_]+", "", title).lower() == re.sub(r"[\W_]+", "", stem).lower():
+        return ""
+    return title
+
+
+_LETTER_SPACED = re.compile(r"(?:\w ){3,}\w(?:\s{2,}(?:\w ){1,}\w)*")
+
+
+def _unspaced(text: str) -> str:
+    """A letter-spaced heading ("N O R T H   S T A R") as words ("NORTH STAR"); other text as is."""
+    if not _LETTER_SPACED.fullmatch(text):
+        return text
+    return " ".join(word.replace(" ", "") for word in re.split(r"\s{2,}", text))
+
+
+def _lines(pages: Sequence[tuple[int, str]]) -> list[Line]:
+    return [Line(n, _unspaced(ln.strip())) for n, text in pages for ln in (text or "").splitlines() if ln.strip()]
+
+
+def _category_rule(text: str) -> str | None:
+    for name, pattern in _CATEGORY_PATTERNS:
+        if re.search(pattern, text or "", re.I):
+            return name
+    return None
+
+
+#: A bare merchant name (a statement row, a till receipt's header) says little; its nearest category must
+#: be closer and clearer than a letterhead's before it is believed ("strict").
+STRICT_SIMILARITY = 0.33
+STRICT_MARGIN = 0.10
+
+
+def category_by_meaning(text: str, vector=None, *, strict: bool = False) -> str | None:
+    """The category ``text`` (a letterhead, a statement row) is about by embedding similarity to the
+    category descriptions of ``ingest.categories``; None when unclear or nearest to "other". ``vector``:
+    ``text``'s embedding when the caller already has it (float32[384]); ``strict`` for bare names."""
+    if not (text or "").strip():
+        return None
+    scores = (category_scores_from_vectors([vector]) if vector is not None else category_scores([text]))[0]
+    ranked = sorted(scores.items(), key=lambda kv: -kv[1])
+    (name, top), runner = ranked[0], ranked[1][1]
+    floor, margin = (STRICT_SIMILARITY, STRICT_MARGIN) if strict else (CATEGORY_SIMILARITY, CATEGORY_MARGIN)
+    if top < floor or top - runner < margin or name == "other":
+        return None
+    return name
+
+
+def category_for(text: str, issuer: str = "", *, issuer_vector=None, meaning: bool = True,
+                 strict: bool = False) -> str:
+    """One of ``CATEGORIES``: a rule hit on the issuer/letterhead first (high precision), then the
+    letterhead's meaning (``category_by_meaning``; ``issuer_vector`` is its embedding when already
+    computed), then a rule hit in the whole text, else "other"."""
+    hit = _category_rule(issuer)
+    if hit:
+        return hit
+    if meaning and issuer.strip():
+        hit = category_by_meaning(issuer, issuer_vector, strict=strict)
+        if hit:
+            return hit
+    return _category_rule(text) or "other"
+
+
+def _money_near(lines: list[_Line], i: int, label_end: int = 0, *, currency: str | None) -> MoneyMatch | None:
+    """The amount on line ``i`` after its label, or on the next line (PDF layouts put values below)."""
+    found = find_money(lines[i].text[label_end:], default_currency=currency)
+    if found:
+        return found[0]
+    if i + 1 < len(lines) and not re.search(r"[A-Za-z]{4,}", lines[i + 1].text):
+        found = find_money(lines[i + 1].text, default_currency=currency)
+        if found:
+            return found[0]
+    return None
+
+
+def _dates_near(lines: list[_Line], i: int, *, locale: str | None, span: int = 1) -> list[date]:
+    """Dates on line ``i`` or, when it has none, on the following ``span`` lines."""
+    for j in range(i, min(i + 1 + span, len(lines))):
+        found = find_dates(lines[j].text, locale_hint=locale)
+        if found:
+            return [d.value for d in found]
+    return []
+
+
+class RulesExtractor:
+    """Deterministic extractor: label and layout rules for bills, invoices, policies, receipts, statements."""
+
+    name = "rules"
+
+    def __init__(self, default_currency: str | None = None):
+        #: The currency of a document that prints amounts with no currency anywhere (a till receipt);
+        #: None: such amounts are not read.
+        self.default_currency = default_currency or None
+
+    def extract(self, document: Document, pages: Sequence[tuple[int, str]], *,
+                layout: dict[int, list[str]] | None = None) -> list[PaymentRecord]:
+        """Unsaved records for ``document`` from ``pages`` (``(number, text)`` in order); amounts in cents,
+        refunds negative. ``layout``: page number → rows rebuilt from word boxes (``ingest.layout``); by
+        default read from the stored original of a saved PDF. One embedding batch (labels and letterhead)
+        per document; never the network."""
+        lines = _lines(pages)
+        if not lines:
+            return []
+        full = "\n".join(ln.text for ln in lines)
+        if _INCOME_DOC.search(full):
+            return []  # payslips evidence income; PaymentRecord has no "received" kind for it
+        currency = self._main_currency(full) or self.default_currency
+        locale = date_order(full, currency=currency)
+        if self._is_statement(lines, full):
+            return self._bank_statement(document, lines, locale=locale)
+        if layout is None:
+            layout = document_layout(document, pages)
+        # Fields are read from rows where the layout is known (a label and the value to its right on
+        # one row), from the stored lines elsewhere; the regex pass below reads the stored lines.
+        field_lines = [Line(n, row.strip()) for n, text in pages
+                       for row in (layout[n] if n in layout else (text or "").splitlines()) if row.strip()]
+        fields = fields_from_lines(field_lines, currency=currency, date_hint=locale)
+        first_page = lines[0].page
+        head = "\n".join([_given_title(document)] + [ln.text for ln in lines if ln.page == first_page][:6]).strip()
+        doc = _Doc(document, lines, full, currency, locale, fields, head)
+        page_head = "\n".join(ln.text for ln in lines if ln.page == first_page)[:400]
+        needs_meaning = _category_rule(page_head) is None
+        vectors = fields_assign_roles(fields, extra_texts=[head[:300]] if needs_meaning else [])
+        doc.head_vector = vectors[0] if needs_meaning and len(vectors) else None
+        if any(f.role == "income" for f in fields):
+            return []  # a pay statement by its labels ("gross pay", "Nettolohn"): income, not a payment
+        record = self._bill(document, lines, full, currency=currency, locale=locale, doc=doc)
+        if record is not None:
+            self._complete(record, doc)
+        if _TENDER.search(full) and (record is None or record.kind == PaymentRecord.Kind.CHARGED):
+            record = self._receipt(document, lines, full, record, currency=currency, locale=locale)
+        if record is not None:
+            return [record]
+        prose = self._prose(document, lines, currency=currency, locale=locale)
+        if prose:
+            return prose
+        record = self._bill_by_fields(doc)
+        return [record] if record is not None else []
+
+    @staticmethod
+    def _is_statement(lines: list[Line], full: str) -> bool:
+        """An account statement: withdrawal and deposit columns, or an opening balance over dated rows."""
+        if _BANK_DOC.search(full) and re.search(r"\bdeposits\b", full, re.I):
+            return True
+        # Rows dated without a year ("08/01", "01.08.") or with the amount on the same line; a bill's
+        # "previous balance" and its full dates are not a statement's.
+        rows = 0
+        for ln in lines:
+            m = _ROW_DATE.match(ln.text)
+            if m and (not (m.group(3) or m.group(5)) or re.search(r"\d[.,]\d{2}\b", ln.text[m.end():])):
+                rows += 1
+        return rows >= 3 and any(_STATEMENT_OPENING.match(ln.text) for ln in lines)
+
+    @staticmethod
+    def _main_currency(full: str) -> str | None:
+        """The currency most amounts are printed in; else one the text names on its own ("all amounts in
+        EUR"), so bare amounts can be read in it."""
+        counts = Counter(m.currency for m in find_money(full))
+        if counts:
+            return counts.most_common(1)[0][0]
+        named = Counter(code for code in (currency_code(m.group(0)) for m in _CURRENCY_WORD.finditer(full)) if code)
+        return named.most_common(1)[0][0] if named else None
+
+    def _bill(self, document, lines, full, *, currency, locale, doc: _Doc | None = None) -> PaymentRecord | None:
+        """The regex pass: the wordings most bills print (see the module docstring)."""
+        best = None  # (priority, index, money)
+        for i, ln in enumerate(lines):
+            if _NOT_TOTAL.search(ln.text):
+                continue
+            for priority, pattern in _TOTAL_LABELS:
+                m = re.match(rf"\s*(?:{pattern})\b\s*[:-]?", ln.text, re.I)
+                if not m:
+                    continue
+                # A bare "Total"/"Premium" heading must be alone or followed by its amount.
+                rest = ln.text[m.end():]
+                translation = re.match(r"\s*/", rest)  # bilingual labels: "Total a pagar / Total to pay"
+                if re.search(r"[A-Za-z]{3,}", rest) and not translation and not find_money(
+                        rest, default_currency=currency):
+                    continue
+                money = _money_near(lines, i, m.end(), currency=currency)
+                if money and not money.negative and (best is None or priority < best[0]):
+                    best = (priority, i, money)
+                break
+        if best is None:
+            return None
+        _, idx, money = best
+        amount, cur = money.amount_cents, money.currency
+        rec = PaymentRecord(document=document, page_number=lines[idx].page, amount_cents=amount, currency=cur,
+                            kind=PaymentRecord.Kind.DUE if best[0] == 0 else PaymentRecord.Kind.CHARGED,
+                            extractor=self.name)
+        snippets = [lines[idx].text + (" " + lines[idx + 1].text if idx + 1 < len(lines) else "")]
+        for i, ln in enumerate(lines):
+            text = ln.text
+            # In a line of several sentences, the payment and its date must be in the same sentence
+            # ("Please pay $9 by 22 April. If you have already paid, thank you" is no payment on 22 April).
+            sentences = _SENTENCE.split(text)
+            if len(sentences) > 1:
+                paid_sentences = [x for x in sentences if _PAID.search(x) and not _NOT_PAID.search(x)]
+                if paid_sentences and (find_dates(paid_sentences[0]) or paid_sentences[0] is sentences[-1]):
+                    text = paid_sentences[0]
+                elif paid_sentences:
+                    text = ""
+            if text and _PAID.search(text) and not _NOT_PAID.search(text) and not _DUE.match(text):
+                paid_money = find_money(text, default_currency=currency)
+                if paid_money and paid_money[0].negative:
+                    continue  # "Payment Received - Thank You … -$139.88": the previous bill's payment
+                if not paid_money and i + 1 < len(lines):
+                    nxt = find_money(lines[i + 1].text, default_currency=currency)
+                    if nxt and nxt[0].negative:
+                        continue  # "Payments received 2025-10-28" / "($99.42)"
+                if re.search(r"payments? received", text, re.I) and not paid_money:
+                    continue  # an account-summary credit without its own amount is not this bill's payment
+                if text == ln.text:
+                    dates = _dates_near(lines, i, locale=locale)
+                else:  # one sentence of the line: its own date, or (the last one) the date on the next line
+                    dates = [d.value for d in find_dates(text, locale_hint=locale)]
+                    if not dates and text is sentences[-1] and i + 1 < len(lines):
+                        dates = [d.value for d in find_dates(lines[i + 1].text, locale_hint=locale)]
+                if dates and rec.paid_on is None:
+                    rec.paid_on = dates[0]
+                    rec.kind = PaymentRecord.Kind.PAID
+                    if paid_money and paid_money[0].currency == cur:
+                        rec.amount_cents = paid_money[0].amount_cents  # what was actually paid
+                    snippets.append(text)
+            elif rec.due_on is None and _DUE.search(ln.text) and not re.search(r"not received by the due", ln.text,
+                                                                                re.I):
+                dates = _dates_near(lines, i, locale=locale)
+                if dates:
+                    rec.due_on = dates[0]
+            if rec.statement_date is None and _STATEMENT_DATE.match(ln.text):
+                dates = _dates_near(lines, i, locale=locale)
+                if dates:
+                    rec.statement_date = dates[0]
+            if rec.period_start is None and _PERIOD.match(ln.text):
+                dates = _dates_near(lines, i, locale=locale)
+                if len(dates) >= 2:
+                    rec.period_start, rec.period_end = dates[0], dates[1]
+        issuer = self._issuer(lines, lines[idx].page)
+        rec.payee = issuer[:300]
+        head = "\n".join(ln.text for ln in lines if ln.page == lines[idx].page)[:400]
+        rec.category = category_for(full, issuer=head, issuer_vector=doc.head_vector if doc else None,
+                                    meaning=doc is not None and doc.head_vector is not None,
+                                    strict=bool(_TENDER.search(full)))  # a till receipt's header is a bare name
+        rec.snippet = " … ".join(snippets)[:1000]
+        return rec
+
+    # ------------------------------------------------------------ fields, roles and arithmetic
+
+    @staticmethod
+    def _arithmetic(doc: _Doc) -> tuple[set[int], set[int]]:
+        """Ids of money fields an arithmetic check confirms as the document's own total, and of payment
+        fields it shows belong to the previous bill.
+
+        subtotal + tax = total; previous balance − payment (+ charges) = new balance, or a payment equal to
+        the previous balance (the last bill paid in full)."""
+        money = [f for f in doc.fields if f.kind == "money"]
+        subtotal = [f for f in money if f.role == "subtotal"]
+        tax = [f for f in money if f.role == "tax"]
+        previous = [f for f in money if f.role == "previous_balance"]
+        paid = [f for f in money if f.role == "amount_paid"]
+        charges = [f for f in money if f.role == "charges"]
+        targets = [f for f in money if f.role in (None, "amount_due", "debit", "total", "charges")]
+        checked, earlier = set(), set()
+        for s_ in subtotal:
+            for t in tax:
+                checked |= {id(c) for c in targets if c.cents == s_.cents + t.cents and c is not s_ and c is not t}
+        for p in previous:
+            for x in paid:
+                if abs(x.cents) == p.cents and x.line != p.line:
+                    earlier.add(id(x))
+                for k in charges or [None]:
+                    new = p.cents - abs(x.cents) + (k.cents if k else 0)
+                    hits = [n for n in targets if n.cents == new and n is not k and n.line > p.line]
+                    if hits and (k is not None or new != 0):
+                        checked.add(id(hits[-1]))
+                        earlier.add(id(x))
+            if not paid:
+                for k in charges:
+                    checked |= {id(n) for n in targets if n.cents == p.cents + k.cents and n is not k}
+        for x in paid:
+            if x.cents < 0 and previous:
+                earlier.add(id(x))  # "Payment received … -$99.42": a credit for the previous bill
+        return checked, earlier
+
+    @staticmethod
+    def _earlier_payment_line(f: Field, doc: _Doc, earlier: set[int]) -> bool:
+        """Whether the paid-date field ``f`` dates the previous bill's payment rather than this one."""
+        if f.role == "debit_date":
+            return False  # a debit announced on a bill collects this bill
+        lines = {f.line} | ({f.label_line} if f.label_line is not None else set())
+        same_line = [g for g in doc.fields if g.kind == "money" and g.line in lines]
+        below = [g for g in doc.fields if g.kind == "money" and g.line == f.line + 1]
+        if any(id(g) in earlier or g.cents < 0 for g in same_line + below[:1]):
+            return True
+        has_previous = any(g.role == "previous_balance" for g in doc.fields)
+        return has_previous and not same_line
+
+    def _complete(self, rec: PaymentRecord, doc: _Doc) -> None:
+        """Fill what the regex pass left empty from fields whose role was found by meaning: the paid or
+        debit date (the record becomes paid), the due date, the statement date."""
+        _, earlier = self._arithmetic(doc)
+        # The paid or debit date most like its role first (a sentence saying so beats a bare word).
+        ordered = sorted(doc.fields, key=lambda f: (f.role not in ("paid_date", "debit_date"), -f.score))
+        for f in ordered:
+            if f.by != "meaning" or f.kind != "date":
+                continue
+            if f.role in ("paid_date", "debit_date") and rec.paid_on is None and rec.kind != PaymentRecord.Kind.PAID:
+                if self._earlier_payment_line(f, doc, earlier):
+                    continue
+                line_money = [g for g in doc.fields if g.kind == "money" and g.line == f.line and g.cents > 0
+                              and g.value.currency == rec.currency]
+                if line_money and all(g.cents != rec.amount_cents for g in line_money) and f.role == "debit_date":
+                    continue  # a debit of another amount (an instalment plan, a different account)
+                rec.paid_on, rec.kind = f.day, PaymentRecord.Kind.PAID
+                if line_money and f.role == "paid_date":
+                    rec.amount_cents = line_money[0].cents
+                rec.snippet = (rec.snippet + " … " + f.line_text)[:1000]
+            elif f.role == "due_date" and rec.due_on is None:
+                rec.due_on = f.day
+            elif f.role == "statement_date" and rec.statement_date is None:
+                rec.statement_date = f.day
+
+    def _bill_by_fields(self, doc: _Doc) -> PaymentRecord | None:
+        """A bill, invoice, credit note or payment confirmation whose labels the regex pass did not know:
+        the amount is chosen among fields by role, an arithmetic check first; the kind and dates come from
+        date fields by role. A credit note or refund is a ``refunded`` record with a negative amount."""
+        checked, earlier = self._arithmetic(doc)
+        rank = {"amount_due": 0, "debit": 0, "total": 1, "credit": 1, "charges": 2, "amount_paid": 3}
+        pool = [f for f in doc.fields if f.kind == "money" and id(f) not in earlier
+                and (f.role in rank or id(f) in checked) and (f.cents > 0 or f.role in ("credit", "total"))]
+        if not pool:
+            return None
+        chosen = min(pool, key=lambda f: (id(f) not in checked, rank.get(f.role, 1), f.by != "rule", -f.score,
+                                          f.line))
+        # A credit note says so in a heading (the title or a short line at the top), not in a sentence.
+        credit_doc = any(_CREDIT_DOC.search(h) for h in doc.head.splitlines() if len(h.split()) <= 6)
+        refund = chosen.role == "credit" or chosen.cents < 0 or credit_doc
+        rec = PaymentRecord(document=doc.document, page_number=chosen.page, amount_cents=abs(chosen.cents),
+                            currency=chosen.value.currency, extractor=self.name,
+                            kind=PaymentRecord.Kind.DUE if chosen.role == "amount_due" else PaymentRecord.Kind.CHARGED)
+        snippets = [f"{chosen.label} {chosen.value.text}".strip()]
+        dates = [f for f in doc.fields if f.kind == "date"]
+        for f in dates:
+            if f.role in ("paid_date", "debit_date") and rec.paid_on is None and not refund:
+                if self._earlier_payment_line(f, doc, earlier):
+                    continue
+                rec.paid_on, rec.kind = f.day, PaymentRecord.Kind.PAID
+                line_money = [g for g in doc.fields if g.kind == "money" and g.line == f.line and g.cents > 0
+                              and id(g) not in earlier and g.value.currency == rec.currency]
+                if line_money and chosen.role != "amount_due" and f.role == "paid_date":
+                    rec.amount_cents = line_money[0].cents
+                snippets.append(f.line_text)
+            elif f.role == "due_date" and rec.due_on is None:
+                rec.due_on = f.day
+            elif f.role == "statement_date" and rec.statement_date is None:
+                rec.statement_date = f.day
+            elif f.role == "period" and rec.period_start is None:
+                same = [g.day for g in dates if g.line in (f.line, f.line + 1)]
+                if len(same) >= 2:
+                    rec.period_start, rec.period_end = same[0], same[1]
+        if rec.paid_on is None and chosen.role == "amount_paid" and not refund:
+            same = [f.day for f in dates if f.line == chosen.line]
+            if same:
+                rec.paid_on, rec.kind = same[0], PaymentRecord.Kind.PAID
+        if refund:
+            # Stored signed so that a SUM over payments and refunds nets them. A refund is dated by its own
+            # line or a paid date; a credit note by its issue date. A refund only announced has no date.
+            rec.kind, rec.amount_cents = PaymentRecord.Kind.REFUNDED, -abs(chosen.cents)
+            on_line = [f.day for f in dates if f.line == chosen.line]
+            refunded_on = [f.day for f in dates if f.role == "refund_date"]
+            rec.paid_on = (refunded_on or on_line or [None])[0] or next(
+                (f.day for f in dates if f.role in ("paid_date", "debit_date")), None) or (
+                rec.statement_date if credit_doc else None)
+            if rec.paid_on is None:
+                return None
+        elif rec.kind != PaymentRecord.Kind.PAID and rec.due_on is None:
+            return None  # an amount with neither a payment nor a due date (a price in a letter, a lease)
+        issuer = self._issuer(doc.lines, chosen.page)
+        rec.payee = issuer[:300]
+        rec.category = category_for(doc.full, issuer=doc.head, issuer_vector=doc.head_vector,
+                                    meaning=doc.head_vector is not None)
+        rec.snippet = " … ".join(snippets)[:1000]
+        return rec
+
+    def _receipt(self, document, lines, full, record, *, currency, locale) -> PaymentRecord | None:
+        """A till receipt was paid at the till on its transaction date (the first date printed). When OCR
+        lost the label beside the total, the total is the largest amount printed outside tender lines."""
+        if record is None:
+            amounts = [(m.amount_cents, m.currency, ln) for ln in lines if not _NOT_RECEIPT_TOTAL.search(ln.text)
+                       for m in find_money(ln.text, default_currency=currency) if not m.negative]
+            if not amounts and currency:
+                # A till roll that prints no currency sign at all: its two-decimal numbers, in the
+                # document's (or the household's) currency.
+                amounts = [(m.amount_cents, m.currency, ln) for ln in lines
+                           if not _NOT_RECEIPT_TOTAL.search(ln.text)
+                           for m in find_money(ln.text, default_currency=currency, bare=True) if not m.negative]
+            if not amounts:
+                return None
+            cents, cur, ln = max(amounts, key=lambda a: a[0])
+            issuer = self._issuer(lines, ln.page)
+            record = PaymentRecord(document=document, page_number=ln.page, amount_cents=cents, currency=cur,
+                                   kind=PaymentRecord.Kind.CHARGED, payee=issuer[:300], extractor=self.name,
+                                   category=category_for(full, issuer="\n".join(x.text for x in lines[:6]),
+                                                         strict=True),
+                                   snippet=ln.text[:1000])
+        dates = find_dates(full, locale_hint=locale)
+        if dates:
+            record.kind = PaymentRecord.Kind.PAID
+            record.paid_on = record.paid_on or dates[0].value
+        return record
+
+    @staticmethod
+    def _issuer(lines: list[_Line], page: int) -> str:
+        """The letterhead: the first line of the page the amount is on that reads like a name."""
+        for ln in lines:
+            if ln.page != page:
+                continue
+            if re.match(r"(?:hello|dear|hi)\b", ln.text, re.I) or not re.search(r"[A-Za-z]{3,}", ln.text):
+                continue
+            chars = re.sub(r"\s", "", ln.text)
+            if sum(c.isalpha() for c in chars) < 0.6 * len(chars) or not re.search(r"[A-Za-z]{4,}", ln.text):
+                continue  # OCR specks ("ee en,") are not a letterhead
+            return ln.text
+        return ""
+
+    def _prose(self, document, lines, *, currency, locale) -> list[PaymentRecord]:
+        """Notes and letters: a sentence saying something was paid, with an amount and a date."""
+        out = []
+        for ln in lines:
+            for sentence in re.split(r"(?<=[.;])\s+(?=[A-Z-])", ln.text):
+                if not re.search(r"\bpaid\b", sentence, re.I) or _NOT_PAID.search(sentence):
+                    continue
+                money = find_money(ln.text, default_currency=currency)
+                dates = find_dates(ln.text, locale_hint=locale)
+                if not money or not dates or money[0].negative:
+                    continue
+                name = re.search(r"(?:[A-Z][a-z]+ ){1,3}[A-Z][a-z]+", ln.text)
+                payee = name.group(0) if name else ""
+                out.append(PaymentRecord(document=document, page_number=ln.page, amount_cents=money[0].amount_cents,
+                                         currency=money[0].currency, kind=PaymentRecord.Kind.PAID,
+                                         paid_on=dates[0].value, payee=payee[:300],
+                                         category=category_for(ln.text, meaning=False), snippet=ln.text[:1000],
+                                         extractor=self.name))
+                break
+        return out
+
+    def _bank_statement(self, document, lines, *, locale) -> list[PaymentRecord]:
+        """Account statements: rows of a date ("MM/DD", "DD.MM.", "DD/MM/YYYY"), a description, the amount and
+        the running balance, one cell per line or all on one line. A row that lowers the balance (or is
+        printed negative) is a withdrawal; cash withdrawals, transfers and deposits are not payments to
+        anyone. Row categories: a rule on the description, else its meaning (one embedding batch)."""
+        full = "\n".join(ln.text for ln in lines)
+        period_end = None
+        for i, ln in enumerate(lines):
+            if re.match(r"(?:statement )?period|période|zeitraum|periode", ln.text, re.I):
+                dates = _dates_near(lines, i, locale=locale)
+                period_end = dates[-1] if dates else period_end
+        currency = self._main_currency(full) or "USD"
+        balance = None
+        for i, ln in enumerate(lines):
+            if balance is None and _OPENING.match(ln.text):
+                found = find_money(ln.text, default_currency=currency, bare=True)
+                if found:
+                    balance = found[-1].signed_cents
+                elif i + 1 < len(lines):
+                    value = parse_money(lines[i + 1].text, default_currency=currency)
+                    balance = value[0] if value else None
+        if period_end is None:
+            # No labelled period: the last date the header prints ("Sep 1, 2026 - Sep 30, 2026").
+            header = [d.value for ln in lines[:15] for d in find_dates(ln.text, locale_hint=locale)]
+            period_end = max(header) if header else None
+        if period_end is None or balance is None:
+            return []
+        rows = []  # (line index, date, description, amount cents)
+        i = 0
+        while i < len(lines):
+            m = _ROW_DATE.match(lines[i].text)
+            if not m:
+                i += 1
+                continue
+            rest = lines[i].text[m.end():].strip()
+            nums, j = [], i + 1
+            if rest:  # one row per line: "08/01 ONLINE PMT … 2,400.00 6,235.55"
+                found = find_money(rest, default_currency=currency, bare=True)
+                desc = rest[:found[0].start].strip() if found else rest
+                nums = [f.signed_cents for f in found]
+                if not nums or _letters(desc) < 3:
+                    i += 1
+                    continue
+            else:  # one cell per line
+                if i + 3 >= len(lines):
+                    break
+                desc, j = lines[i + 1].text, i + 2
+                while j < len(lines) and len(nums) < 3:
+                    found = parse_money(lines[j].text, default_currency=currency)
+                    if not found or _ROW_DATE.match(lines[j].text):
+                        break
+                    nums.append(found[0])
+                    j += 1
+                if len(nums) < 2:
+                    i += 1
+                    continue
+            a, b, y = int(m.group(1)), int(m.group(2) or m.group(4)), m.group(3) or m.group(5)
+            day_first = locale == "DMY" or "." in m.group(0)
+            month, day = (b, a) if day_first else (a, b)
+            if y:
+                year = int(y) if len(y) == 4 else 2000 + int(y)
+            else:
+                year = period_end.year - (1 if month > period_end.month else 0)
+            if len(nums) >= 2:
+                amount, new_balance = abs(nums[0]), nums[-1]
+                withdrawal = new_balance < balance
+                balance = new_balance
+            else:
+                amount, withdrawal = abs(nums[0]), nums[0] < 0
+                balance += nums[0]
+            i = j if not rest else i + 1
+            if not withdrawal or re.search(r"\batm\b|transfer|withdrawal|payroll|deposit|salary|gehalt|salaire",
+                                           desc, re.I):
+                continue
+            try:
+                rows.append((i - 1, date(year, month, day), desc, amount))
+            except ValueError:
+                continue
+        descs = [desc for _, _, desc, _ in rows]
+        unnamed = [d for d in dict.fromkeys(descs) if _category_rule(d) is None]
+        vectors = dict(zip(unnamed, embed_texts(unnamed))) if unnamed else {}
+        out = []
+        for at, paid_on, desc, amount in rows:
+            payee = re.sub(r"^(?:DEBIT CARD PURCHASE|POS PURCHASE|ONLINE PMT|CARD PAYMENT|DIRECT DEBIT)\s+", "",
+                           desc, flags=re.I)
+            payee = re.sub(r"\s+(?:PMT|AUTOPAY|RENT|PAYMENT|DD)$", "", payee, flags=re.I).strip()
+            out.append(PaymentRecord(document=document, page_number=lines[at].page, amount_cents=amount,
+                                     currency=currency, kind=PaymentRecord.Kind.PAID, paid_on=paid_on,
+                                     payee=payee[:300], extractor=self.name,
+                                     category=category_for(desc, issuer=desc, issuer_vector=vectors.get(desc),
+                                                           strict=True),
+                                     snippet=f"{paid_on.isoformat()} {desc} {amount / 100:.2f}"))
+        return out

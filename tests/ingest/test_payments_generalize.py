@@ -1,0 +1,304 @@
+"""Payment extraction on bills worded and laid out unlike the shared corpora: label roles by meaning,
+labels in columns, arithmetic between amounts, refunds and credit notes, other languages.
+
+Every bill here is written for this file (issuers, wordings and layouts of our own)."""
+from datetime import date
+
+from django.db.models import Sum
+
+from archive.models import Document, PaymentRecord
+from ingest.payment_fields import Line, fields_assign_roles, fields_from_lines
+from ingest.payments_rules import RulesExtractor, category_by_meaning
+
+
+def extract(text: str, title: str = "") -> list[PaymentRecord]:
+    return RulesExtractor().extract(Document(title=title), [(1, text)])
+
+
+def one(text: str, title: str = "") -> PaymentRecord:
+    records = extract(text, title)
+    assert len(records) == 1, [(r.kind, r.amount_cents) for r in records]
+    return records[0]
+
+
+def test_please_remit_and_remit_before_are_the_amount_and_due_date():
+    rec = one("Lakeshore Municipal Utilities\nInvoice no. 55-1203\nIssued: 2 February 2026\n"
+              "Water and wastewater service\nPlease remit\n$64.20\nRemit before: 24 February 2026\n")
+    assert (rec.kind, rec.amount_cents, rec.currency) == ("due", 6420, "USD")
+    assert rec.due_on == date(2026, 2, 24) and rec.statement_date == date(2026, 2, 2)
+    assert rec.paid_on is None
+
+
+def test_your_payment_was_received_sentence_makes_it_paid():
+    rec = one("Halcyon Broadband\nAccount summary\nMonthly fibre plan $49.99\n"
+              "Your payment of $49.99 was received on 5 March 2026. Thank you!\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 4999, date(2026, 3, 5))
+    assert rec.category == "internet"
+
+
+def test_german_direct_debit_sentence_dates_the_payment():
+    rec = one("Stadtwerke Nordheim GmbH\nStromrechnung\nRechnungsdatum: 03.02.2026\nNettobetrag 100,00 €\n"
+              "MwSt 19 % 19,00 €\nRechnungsbetrag 119,00 €\n"
+              "Der Betrag wird am 17.02.2026 per Lastschrift von Ihrem Konto abgebucht.\n")
+    assert (rec.kind, rec.amount_cents, rec.currency, rec.paid_on) == ("paid", 11900, "EUR", date(2026, 2, 17))
+    assert rec.category == "electricity"
+
+
+def test_previous_balance_paid_and_new_charges_by_arithmetic():
+    """previous balance − payment + charges = what is owed now: the payment belongs to the last bill."""
+    rec = one("Pinecrest Heating Cooperative\nStatement date: 01/15/2026\n"
+              "Balance from your last statement   $120.00\n"
+              "We received your payment of $120.00 on 12/28/2025 - thank you\n"
+              "Charges this period   $75.10\nWhat you owe now   $75.10\nPlease pay by 02/05/2026\n")
+    assert (rec.kind, rec.amount_cents, rec.due_on) == ("due", 7510, date(2026, 2, 5))
+    assert rec.paid_on is None
+
+
+def test_subtotal_plus_tax_picks_the_total_among_amounts():
+    rec = one("Orchard Lane Plumbing\nInvoice 7781\nInvoice date: 03/02/2026\nLabour   $180.00\nParts   $60.00\n"
+              "Net before tax   $240.00\nSales tax   $19.20\nDeposit held   $50.00\nBalance   $259.20\n"
+              "Payment due within 14 days, by 03/16/2026\n")
+    assert (rec.amount_cents, rec.due_on) == (25920, date(2026, 3, 16))
+
+
+def test_labels_in_a_column_then_values_in_a_column():
+    rec = one("Greyfield Water Board\nInvoice date:\nDue date:\nAmount due:\n03/02/2026\n03/20/2026\n$210.00\n")
+    assert (rec.kind, rec.amount_cents) == ("due", 21000)
+    assert rec.due_on == date(2026, 3, 20) and rec.statement_date == date(2026, 3, 2)
+
+
+def test_credit_note_is_a_negative_refund_and_nets_in_a_sum(db, user):
+    rec = one("Northgate Appliances\nCredit note CN-2231\nDate: 14/03/2026\nReturned item: kettle\n"
+              "Refund to your card  -£45.00\n")
+    assert (rec.kind, rec.amount_cents, rec.currency, rec.paid_on) == ("refunded", -4500, "GBP", date(2026, 3, 14))
+    # Stored signed, a refund reduces a total taken over payments and refunds.
+    doc = Document.objects.create(owner=user, title="t", original_filename="t.pdf", mime_type="application/pdf",
+                                  sha256="c" * 64, storage_name="t", status=Document.Status.INDEXED)
+    PaymentRecord.objects.create(document=doc, amount_cents=12000, currency="GBP", kind="paid",
+                                 paid_on=date(2026, 3, 1), extractor="rules")
+    rec.document = doc
+    rec.save()
+    total = PaymentRecord.objects.filter(kind__in=["paid", "refunded"]).aggregate(t=Sum("amount_cents"))["t"]
+    assert total == 7500
+
+
+def test_announced_refund_without_a_date_is_not_a_record():
+    assert extract("Regional Tax Office\nNotice date: 14 September 2026\n"
+                   "Your return claimed a refund of $310.00. After review, your refund is $250.00.\n") == []
+
+
+def test_dutch_bill_with_bare_amounts_in_a_named_currency():
+    rec = one("Waterbedrijf Oostland\nFactuur\nFactuurdatum: 05-03-2026\nAlle bedragen in EUR\n"
+              "Te betalen bedrag: 42,17\nVervaldatum: 19-03-2026\n")
+    assert (rec.kind, rec.amount_cents, rec.currency) == ("due", 4217, "EUR")
+    assert rec.due_on == date(2026, 3, 19) and rec.statement_date == date(2026, 3, 5)
+    assert rec.category == "water"
+
+
+def test_french_bill_debit_date_and_total():
+    rec = one("Gaz des Collines SA\nFacture de gaz naturel\nDate de facture : 02/03/2026\n"
+              "Montant total à régler : 58,40 €\nDate de prélèvement : 16/03/2026\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 5840, date(2026, 3, 16))
+    assert rec.category == "gas"
+
+
+def test_amount_with_neither_payment_nor_due_date_is_not_a_bill():
+    assert extract("Welcome to Skyloft Fibre!\nYour plan costs $45.00 per month from your first bill.\n") == []
+
+
+def test_roles_by_meaning_for_unseen_wordings():
+    lines = [Line(1, t) for t in ("Sum to be paid: $12.00", "Credited back to you: $3.00",
+                                  "Amount brought over from last invoice: $9.00", "Zahlbar bis 01.04.2026",
+                                  "Vorige rekening betaald op 02.03.2026")]
+    fields = fields_from_lines(lines, currency="USD", date_hint="MDY")
+    fields_assign_roles(fields)
+    assert [f.role for f in fields] == ["amount_due", "credit", "previous_balance", "due_date", "paid_date"]
+
+
+def test_letterhead_category_by_meaning_and_bare_names_stay_other():
+    assert category_by_meaning("Kilowatt Collective\nYour monthly power and energy statement") == "electricity"
+    assert category_by_meaning("QUILLFEATHER BOUTIQUE", strict=True) is None
+
+
+COVER_NOTE = ("Hello,\nyour March statement from Harbour Lights Energy is attached.\n"
+              "The amount of $61.30 will be debited from your account on 03/18/2026.\nKind regards\n")
+ATTACHED_BILL = ("Harbour Lights Energy\nStatement date: 03/02/2026\nAmount payable\n$61.30\n"
+                 "Direct debit date: 03/18/2026\n")
+
+
+def _stored(user, text, *, parent=None, name):
+    import hashlib
+
+    from archive.models import Page
+
+    doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf", parent=parent,
+                                  mime_type="application/pdf", sha256=hashlib.sha256(name.encode()).hexdigest(),
+                                  storage_name=name, status=Document.Status.INDEXED)
+    Page.objects.create(document=doc, number=1, text=text, source=Page.Source.TEXT_LAYER)
+    return doc
+
+
+def test_email_and_its_attached_bill_count_one_payment_in_either_order(db, user):
+    from ingest.payments import payments_store
+
+    for first in ("parent", "child"):
+        PaymentRecord.objects.all().delete()
+        mail = _stored(user, COVER_NOTE, name=f"mail-{first}")
+        bill = _stored(user, ATTACHED_BILL, parent=mail, name=f"bill-{first}")
+        for doc in ((mail, bill) if first == "parent" else (bill, mail)):
+            payments_store(doc)
+        stored = PaymentRecord.objects.filter(document__in=[mail, bill])
+        assert [(r.document_id, r.kind, r.amount_cents, r.paid_on) for r in stored] == [
+            (bill.pk, "paid", 6130, date(2026, 3, 18))]
+
+
+def test_a_cover_note_announcing_a_debit_is_that_payment():
+    """Each alone evidences the debit (so the e-mail and its bill are one payment, kept once above)."""
+    for text in (COVER_NOTE, ATTACHED_BILL):
+        rec = one(text)
+        assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 6130, date(2026, 3, 18))
+
+
+def _two_column_pdf() -> bytes:
+    """A bill whose PDF writes every label first and every value after (as some generators do), with a
+    label that has no value: the text layer alone lists 6 labels, then 5 values."""
+    import pymupdf
+
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 60), "Kestrel Valley Power Cooperative", fontsize=14)
+    rows = [("Account holder", None), ("Bill issued", "04/01/2026"), ("Reading type", "actual"),
+            ("Charges for the month", "$91.40"), ("Amount payable", "$91.40"), ("Collection on", "04/21/2026")]
+    for n, (label, _) in enumerate(rows):
+        page.insert_text((72, 100 + 20 * n), label, fontsize=11)
+    for n, (_, value) in enumerate(rows):
+        if value:
+            page.insert_text((360, 100 + 20 * n), value, fontsize=11)
+    data = doc.tobytes()
+    doc.close()
+    return data
+
+
+def test_word_boxes_pair_a_label_with_the_value_on_its_row(db, user):
+    import pymupdf
+
+    from archive.storage import original_store
+    from ingest.layout import pdf_page_rows
+
+    data = _two_column_pdf()
+    text = pymupdf.open(stream=data, filetype="pdf")[0].get_text()
+    pages = [(1, text)]
+    rows = pdf_page_rows(data, pages)
+    assert "Amount payable\t$91.40" in rows[1]
+    # From the text layer's lines alone the values cannot be told apart from their labels.
+    assert not any(r.kind == "paid" for r in RulesExtractor().extract(Document(), pages, layout={}))
+    # A stored PDF's rows are read from its original.
+    doc = Document.objects.create(owner=user, title="bill", original_filename="bill.pdf", mime_type="application/pdf",
+                                  sha256="d" * 64, storage_name=original_store(data), status=Document.Status.INDEXED)
+    [rec] = RulesExtractor().extract(doc, pages)
+    assert (rec.kind, rec.amount_cents, rec.paid_on, rec.statement_date) == (
+        "paid", 9140, date(2026, 4, 21), date(2026, 4, 1))
+    assert rec.category == "electricity"
+
+
+def test_paid_sentence_wrapped_onto_the_next_line_on_a_bill_with_a_previous_balance():
+    rec = one("Mossbank Water Services\nStatement date\n2 June 2026\nBalance from previous statement\n$70.00\n"
+              "Payment received 3 May 2026\n-$70.00\nTotal to pay\n$64.10\nPay by\n24 June 2026\n"
+              "Your payment of $64.10 has reached us, many thanks,\non 20 June 2026.\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 6410, date(2026, 6, 20))
+    assert rec.due_on == date(2026, 6, 24)
+
+
+def test_a_conditional_paid_sentence_is_no_payment():
+    rec = one("Tamarind Council Tax Office\nReminder of 2 May 2026\nAmount due $210.00\n"
+              "Please pay $210.00 by 16 May 2026 to avoid a surcharge. If you have already paid, please ignore this.\n")
+    assert (rec.kind, rec.paid_on, rec.due_on) == ("due", None, date(2026, 5, 16))
+
+
+def test_a_pay_statement_is_income_not_a_payment():
+    assert extract("Cobblestone Robotics Ltd\nSTATEMENT OF EARNINGS\nPay date\n2026-05-29\nGross pay\n$5,000.00\n"
+                   "Deductions\n$1,200.00\nAmount payable to you\n$3,800.00\n") == []
+
+
+def _grid_pdf() -> bytes:
+    """A row of labels over a row of values, three cells each, then a payment line."""
+    import pymupdf
+
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 60), "Saltmarsh Gas & Heating", fontsize=14)
+    for x, label, value in ((72, "Bill date", "2026-05-04"), (240, "Amount payable", "$77.25"),
+                            (420, "Pay by", "2026-05-25")):
+        page.insert_text((x, 110), label, fontsize=10)
+        page.insert_text((x, 126), value, fontsize=10)
+    page.insert_text((72, 170), "Thanks - we took $77.25 from your bank account on 2026-05-21.", fontsize=10)
+    data = doc.tobytes()
+    doc.close()
+    return data
+
+
+def test_grid_of_labels_over_values_from_word_boxes():
+    import pymupdf
+
+    from ingest.layout import pdf_page_rows
+
+    data = _grid_pdf()
+    pages = [(1, pymupdf.open(stream=data, filetype="pdf")[0].get_text())]
+    rows = pdf_page_rows(data, pages)
+    assert rows[1][1:3] == ["Bill date\tAmount payable\tPay by", "2026-05-04\t$77.25\t2026-05-25"]
+    [rec] = RulesExtractor().extract(Document(), pages, layout=rows)
+    assert (rec.amount_cents, rec.due_on, rec.statement_date) == (7725, date(2026, 5, 25), date(2026, 5, 4))
+    assert (rec.kind, rec.paid_on) == ("paid", date(2026, 5, 21))
+
+
+def test_bank_statement_rows_on_one_line_day_first_without_a_period_label():
+    text = ("Kanal Spaarbank\nRekeningoverzicht\n01.04.2026 - 30.04.2026\nDatum Omschrijving Bedrag Saldo\n"
+            "Beginsaldo 1.000,00 EUR\n03.04. ENERGIEHUIS NOORD 84,20 915,80\n"
+            "09.04. SALARIS WERKGEVER BV 2.500,00 3.415,80\n14.04. BAKKERIJ DE KORF 12,35 3.403,45\n"
+            "Opnames en stortingen\n")
+    recs = extract(text)
+    assert [(r.amount_cents, r.currency, r.paid_on) for r in recs] == [
+        (8420, "EUR", date(2026, 4, 3)), (1235, "EUR", date(2026, 4, 14))]
+
+
+def test_till_receipt_without_a_currency_sign_in_the_household_currency():
+    text = ("LANTERN HARDWARE\n9 Quay Street\n05/09/2026 10:02\nHINGE SET 12.50\nWOOD GLUE 7.25\n"
+            "SUBTOTAL 19.75\nTOTAL 19.75\nVISA ****1234 19.75\n")
+    assert RulesExtractor().extract(Document(), [(1, text)]) == []
+    [rec] = RulesExtractor(default_currency="USD").extract(Document(), [(1, text)])
+    assert (rec.kind, rec.amount_cents, rec.currency, rec.paid_on) == ("paid", 1975, "USD", date(2026, 5, 9))
+
+
+def test_household_currency_from_setting_or_the_owners_records(db, user):
+    from archive.config import setting_set
+    from ingest.payments import household_currency
+
+    doc = _stored(user, "x", name="receipt")
+    other = _stored(user, "y", name="bill")
+    assert household_currency(doc) is None
+    PaymentRecord.objects.create(document=other, amount_cents=100, currency="GBP", kind="paid",
+                                 paid_on=date(2026, 1, 1), extractor="rules")
+    assert household_currency(doc) == "GBP"
+    setting_set("payments.default_currency", "eur")
+    assert household_currency(doc) == "EUR"
+
+
+def test_statement_line_takes_the_category_of_the_bill_it_paid_in_either_order(db, user):
+    from ingest.payments import payments_store
+
+    statement = ("Quarry Lane Bank\nStatement period 1 May 2026 - 31 May 2026\nOpening balance $900.00\n"
+                 "05/06 DD GRIDWISE 62.40 837.60\n05/09 PAYROLL DEPOSIT 1,000.00 1,837.60\nwithdrawals deposits\n")
+    bill = "Gridwise\nYour electricity bill\nAmount due\n$62.40\nDirect debit on 05/05/2026\n"
+    for order in ((statement, bill), (bill, statement)):
+        PaymentRecord.objects.all().delete()
+        docs = [_stored(user, text, name=f"{n}-{len(order[0])}") for n, text in enumerate(order)]
+        for doc in docs:
+            payments_store(doc)
+        assert sorted(PaymentRecord.objects.values_list("amount_cents", "category")) == [
+            (6240, "electricity"), (6240, "electricity")]
+
+
+def test_letter_spaced_letterhead_is_the_payee():
+    rec = one("C O P P E R F I E L D   E N E R G Y\nPO Box 12, Lowtown\nJane Customer\n4 Elm Row\n"
+              "Bill date 03/03/2026\nAmount due\n$40.00\nDue by 03/24/2026\n")
+    assert rec.payee == "COPPERFIELD ENERGY" and rec.category == "electricity"
