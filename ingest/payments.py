@@ -39,17 +39,14 @@ class PaymentExtractor(Protocol):
 
 def household_currency(document: Document | None) -> str | None:
     """The currency to read amounts in when a document prints none: the ``payments.default_currency``
-    setting, else the currency most of the owner's stored payment records are in, else the one most of
-    this instance's records are in (a currency code says nothing about anyone's papers), else None."""
+    setting, else the currency most of the owner's own stored payment records are in, else None. Never
+    other users' records: what is read from one person's papers must not depend on anyone else's."""
     configured = setting_get("payments.default_currency")
     if configured or document is None:
         return configured or None
-    others = PaymentRecord.objects.exclude(document=document)
-    for scope in (others.filter(document__owner_id=document.owner_id), others):
-        row = scope.values("currency").annotate(n=Count("id")).order_by("-n", "currency").first()
-        if row:
-            return row["currency"]
-    return None
+    row = (PaymentRecord.objects.exclude(document=document).filter(document__owner_id=document.owner_id)
+           .values("currency").annotate(n=Count("id")).order_by("-n", "currency").first())
+    return row["currency"] if row else None
 
 
 def extractor_default(document: Document | None = None) -> PaymentExtractor:

@@ -78,7 +78,8 @@ def test_credit_note_is_a_negative_refund_and_nets_in_a_sum(db, user):
                                  paid_on=date(2026, 3, 1), extractor="rules")
     rec.document = doc
     rec.save()
-    total = PaymentRecord.objects.filter(kind__in=["paid", "refunded"]).aggregate(t=Sum("amount_cents"))["t"]
+    total = PaymentRecord.objects.filter(document__owner=user, kind__in=["paid", "refunded"]).aggregate(
+        t=Sum("amount_cents"))["t"]
     assert total == 7500
 
 
