@@ -359,6 +359,27 @@ def _answer(text: str, best: _Candidate, runner_up: _Candidate | None, notes: li
                   features=_features(best, runner_up, raw))
 
 
+# "Which document mentions the boiler?", "what letter talks about the fence?": the answer is documents.
+_DOCUMENT_QUESTION = re.compile(
+    r"^\s*(?:which|what) (?:of (?:my|our) )?(?:documents?|papers?|letters?|files?|e-?mails?|notices?|bills?|"
+    r"receipts?|invoices?|statements?)\b.{0,30}?\b(?:mentions?|mentioned|talks? about|refers? to|contains?|says?|"
+    r"is about|are about|deals? with|covers?)\b|^\s*(?:where|in which (?:document|paper|letter|file)) (?:is|are|was|were) "
+    r".{1,80}\bmentioned\b|^\s*do (?:i|we) have (?:a|any) (?:document|paper|letter|file)s? (?:about|on|mentioning)\b",
+    re.I)
+
+
+def _documents_answer(docs: list[_Doc]) -> Answer | None:
+    """The documents that are about everything the question names (full coverage), best first, at most
+    three: "Title (file name)" each, every one cited. Confidence is the share of the question's words
+    found; these answers are not calibrated (they quote no value)."""
+    chosen = [d for d in sorted(docs, key=lambda d: (-d.coverage, d.rank)) if d.coverage >= 0.99][:3]
+    if not chosen:
+        return None
+    text = "; ".join(f"{d.excerpt.title} ({d.excerpt.original_filename})" for d in chosen)
+    return Answer(answer=text, cited=[d.excerpt.doc_id for d in chosen], confidence=0.8, backend=BACKEND,
+                  notes=[EXTRACTIVE_NOTE], cited_pages={d.excerpt.doc_id: d.excerpt.page for d in chosen})
+
+
 def _signers_answer(docs: list[_Doc]) -> Answer | None:
     """"Who signed …": every signer of the best-matching signed document."""
     for doc in sorted(docs, key=lambda d: (-d.coverage, d.rank)):
@@ -424,7 +445,9 @@ def _widened(e: Excerpt, question: str) -> Excerpt:
 
 def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previous: str | None = None) -> Answer:
     qtype = classify_question(question)
-    terms = key_terms(question)
+    about_documents = _DOCUMENT_QUESTION.search(question)
+    # "Which letter mentions the fence?": what the documents must be about is what follows the verb.
+    terms = key_terms(question[about_documents.end():] if about_documents else question)
     gate_terms = dict(terms)
     # A follow-up's topic is the previous question's: its words decide which documents are about the
     # question, at their own weights, but label no value (they are not what is asked now).
@@ -453,6 +476,8 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previ
         return _none()
     if qtype == "party" and "sign" in terms:
         return _signers_answer(docs) or _none()
+    if about_documents:
+        return _documents_answer(docs) or _none()
 
     # A weakly labelled span is still acceptable in an excerpt that carries nearly all the question's words.
     # A value whose own label is a question word ("The cost is $22.00") in such an excerpt too.

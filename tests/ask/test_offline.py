@@ -273,3 +273,13 @@ def test_an_excerpt_never_ends_inside_a_number():
     cut = text.index("$12.5") + 5  # a 400-character window would end between "5" and "0"
     for _, start, end, _ in _windows(text, cut, [(text.index("Late"), 1.0, "fee")], 0, 10):
         assert not (text[end - 1].isdigit() and end < len(text) and text[end].isdigit()), text[start:end][-20:]
+
+
+def test_which_document_mentions_a_thing_answers_with_documents():
+    boiler = _ex(41, "Annual service visit\nThe boiler was serviced and the flue checked.\nNext visit due in spring.",
+                 title="Heating engineer report", number=1)
+    fence = _ex(42, "Dear neighbour, the fence between our gardens needs repair.", title="Letter about the fence",
+                number=2)
+    got = offline_answer("Which document mentions the boiler?", [fence, boiler], as_of=TODAY)
+    assert got.answer and "Heating engineer report" in got.answer and got.cited == [41], got
+    assert offline_answer("Which letter talks about the swimming pool?", [fence, boiler], as_of=TODAY).answer is None
