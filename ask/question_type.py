@@ -138,8 +138,8 @@ _PHRASES = [(r"\bruns? out\b|\bran out\b|\bno longer valid\b", " expire "),
             (r"\bkeep(ing)? the lights on\b", " electricity "),
             (r"\btake-home\b|\bnet pay\b", " net pay "),
             (r"\badds? up to\b|\badded up to\b|\bcome to\b", " total "),
-            (r"\b(?:tax|vat|gst|taxes) included\b|\bincl(?:uding|\.)? (?:tax|vat|gst|taxes)\b|\ball in\b|"
-             r"\bin the end\b", " total "),
+            (r"\b(?:tax|vat|gst|taxes) included\b|\bincl(?:uding|\.)? (?:tax|vat|gst|taxes)\b|\ball in\b",
+             " total "),
             (r"\bhow heavy\b|\bweighs?\b|\bweighed\b", " weight ")]
 
 
