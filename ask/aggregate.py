@@ -27,7 +27,8 @@ UTILITIES = ("electricity", "gas", "water")
 
 _AGGREGATE = re.compile(
     r"\b(?:total|sum|altogether|in all|combined|average|avg|mean|highest|biggest|largest|most expensive|"
-    r"lowest|smallest|cheapest|how many|count|(?:the|total) number of|unpaid|still owe|outstanding|which month)\b",
+    r"lowest|smallest|cheapest|how many|count|(?:the|total) number of|unpaid|still owe|outstanding|which month|"
+    r"c[oa]me to|add(?:s|ed)? up to|amount(?:s|ed)? to|together|still open|open bills)\b",
     re.I)
 # One purchase's total ("in total when we bought the dishwasher") is a lookup, not an aggregate.
 _SINGLE = re.compile(r"\bwhen we (?:bought|got|ordered|purchased)\b|\bphone number\b", re.I)
@@ -39,7 +40,7 @@ _COUNT = re.compile(r"\b(?:how many|(?:the|total) number of|count)\b", re.I)
 _COUNTABLE = re.compile(r"\b(?:bills?|invoices?|statements?|receipts?|documents?|papers?|payments?|letters?|"
                         r"notices?|policies|policy|payslips?|times)\b", re.I)
 _SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i))\b.*\b(?:spen[dt]|pa(?:y|id))\b|"
-                    r"\bwhat did .{1,40}\bcost\b", re.I)
+                    r"\b(?:what|how much) (?:did|does|do|has|have) .{1,60}\bcost\b", re.I)
 # Question words → categories. Order matters only for the notes.
 _CATEGORY_WORDS = [
     (r"\butilit(?:y|ies)\b", UTILITIES),
@@ -60,7 +61,10 @@ _QUALIFIERS = [
     (r"\b(?:renters?|home|house|contents)\s+insurance\b", r"\m(renters?|home ?owners?|contents)\M"),
 ]
 _CURRENCY_WORDS = [(r"\bbritish pounds?\b|\bpounds? sterling\b|\bgbp\b|£|\bpounds\b", "GBP"),
-                   (r"\beuros?\b|\beur\b|€", "EUR"), (r"\bus dollars?\b|\busd\b", "USD")]
+                   (r"\beuros?\b|\beur\b|€", "EUR"), (r"\bus dollars?\b|\busd\b|\bin dollars\b", "USD")]
+# "tax included", "before tax": how an amount is reckoned, not the tax category.
+_TAX_RECKONING = re.compile(r"\b(?:tax|vat|gst|taxes) (?:included|inclusive|incl\.?)\b|\b(?:including|incl\.?|plus|"
+                            r"before|after|excluding|excl\.?|with|without) (?:tax|vat|gst|taxes)\b", re.I)
 _HOME = re.compile(r"\b(?:our|the|at) (?:home|house|flat|apartment)\b|\bat home\b", re.I)
 _NAMED = re.compile(r"\b(?:at|from|to|with)\s+((?:[A-Z][\w&'.-]*)(?:\s+[A-Z&][\w&'.-]*){0,4})")
 _NOT_NAMES = {"January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -159,12 +163,13 @@ def _scope_named(q: str) -> bool:
 
 
 def _read(question: str, as_of: date) -> Query:
-    q = question.lower()
-    if re.search(r"\bwhich\b.*\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding)\b", q):
+    q = _TAX_RECKONING.sub(" ", question.lower())
+    if re.search(r"\bwhich\b.*\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open)\b|"
+                 r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open)\b.*\bwhich\b", q):
         op = "unpaid"
     elif re.search(r"\bstill owe\b|\bunpaid\b|\boutstanding\b|\bhaven't been paid\b|\bnot (?:yet )?paid\b|"
                    r"\bstill (?:have|need|got) to pay\b|\byet to (?:be )?pa(?:y|id)\b|\b(?:left|remaining) to pay\b|"
-                   r"\bopen (?:bills|items|invoices)\b", q):
+                   r"\bopen (?:bills|items|invoices)\b|\bstill open\b", q):
         op = "unpaid_sum"
     elif re.search(r"\b(?:which|what) month\b|\bmonth\b.{0,40}\b(?:most|highest|biggest|largest)\b", q):
         op = "argmax_month"
@@ -295,6 +300,7 @@ def _payee_filter(recs: QuerySet, terms: list[str]) -> tuple[QuerySet, list[str]
     for term in terms:
         cond = Q()
         for word in re.findall(r"[A-Za-z]{3,}", term):
+            word = word[:-1] if len(word) > 4 and word.lower().endswith("s") else word  # "appliances" → "Appliance"
             cond &= Q(payee__icontains=word) | Q(snippet__icontains=word)
         hits = recs.filter(cond)
         if term and hits.exists():
@@ -374,7 +380,8 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
 
 def _paid_in_range(recs: QuerySet, visible: QuerySet, query: Query, start=None, end=None) -> QuerySet:
     start, end = start or query.start, end or query.end
-    recs = recs.filter(kind=PaymentRecord.Kind.PAID)
+    # Refunds are stored as negative amounts (kind "refunded"): they reduce what was paid.
+    recs = recs.filter(kind__in=[PaymentRecord.Kind.PAID, PaymentRecord.Kind.REFUNDED])
     if start and end:
         recs = recs.filter(paid_on__range=(start, end))
     return _dedupe(recs, visible)

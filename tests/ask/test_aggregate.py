@@ -159,6 +159,9 @@ def test_a_total_nobody_has_records_for_is_no_answer_not_one_bill(household, db)
     ("After the refund, how much did we end up paying Bellwether Garden Supplies altogether?", "sum", (),
      ["Bellwether Garden Supplies"]),
     ("How much did we pay in British pounds altogether?", "sum", (), []),
+    ("How much did heating the place cost us last winter?", "sum", ("gas",), []),
+    ("What did all our utility bills come to last year?", "sum", ("electricity", "gas", "water"), []),
+    ("Are any bills still open? Which ones?", "unpaid", (), []),
 ])
 def test_questions_read_into_queries(question, op, categories, payees):
     from ask.aggregate import _read
@@ -178,3 +181,25 @@ def test_one_purchase_in_total_is_not_a_total_of_everything(household, db):
     talia = household["users"]["talia"]
     for q in ("How much did the cargo bike order cost in total?", "How much went into my pension from my September pay?"):
         assert aggregate_answer(talia, q, as_of=AS_OF, include_sensitive=False) is None, q
+
+
+def test_how_an_amount_is_reckoned_is_no_tax_category():
+    from ask.aggregate import _read
+
+    assert _read("How much did the washing machine cost us, tax included?", AS_OF).categories == ()
+
+
+@pytest.mark.django_db
+def test_a_refund_reduces_what_was_paid(user):
+    from archive.models import PaymentRecord
+
+    for name, cents, kind, day in (("invoice", 12000, "paid", date(2026, 3, 1)),
+                                   ("credit-note", -4500, "refunded", date(2026, 3, 14))):
+        doc = Document.objects.create(owner=user, title=f"Bellwether {name}", original_filename=f"{name}.pdf",
+                                      mime_type="application/pdf", sha256=name[0] * 64, storage_name=name,
+                                      status=Document.Status.INDEXED, extraction_status="done")
+        PaymentRecord.objects.create(document=doc, amount_cents=cents, currency="GBP", kind=kind, paid_on=day,
+                                     payee="Bellwether Storage", category="other", extractor="rules")
+    ans = aggregate_answer(user, "How much did we pay Bellwether Storage altogether?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert figures(ans.answer) == {"GBP": 7500}, ans.answer
