@@ -383,8 +383,12 @@ def _documents_answer(docs: list[_Doc]) -> Answer | None:
 def _signers_answer(docs: list[_Doc]) -> Answer | None:
     """"Who signed …": every signer of the best-matching signed document."""
     for doc in sorted(docs, key=lambda d: (-d.coverage, d.rank)):
-        names = sp.find_signers(doc.excerpt.text)
+        # Signatures close a document: read its wider local window, not only the excerpt.
+        text = doc.excerpt.context if len(doc.excerpt.context) > len(doc.excerpt.text) else doc.excerpt.text
+        names = sp.find_signers(text)
         if names:
+            if text is not doc.excerpt.text:
+                doc = replace(doc, excerpt=replace(doc.excerpt, text=text))
             cand = _Candidate(doc, names[0], proximity=1.0)
             return _answer("; ".join(s.printed for s in names), cand, None)
     return None

@@ -60,7 +60,7 @@ he she him her his hers why whose mine ours theirs according accord that's there
 # about the question, and a document may lack one of them.
 GENERIC = set("""bill invoice statement pay paid payment cost price fee charge due expire start end money
 receipt document letter notice policy account plan service home house month year monthly annual session
-yearly new old total balance cover sign signed name company date day time number amount""".split())
+yearly new old original initial total balance cover sign signed name company date day time number amount""".split())
 
 # word → canonical form, so "auto" in a document meets "car" in a question.
 _SYNONYMS = {
@@ -132,6 +132,10 @@ _PERIOD_PHRASE = re.compile(r"\b(last|this|next) (year|month|week)\b|\b(\d+|one|
                             r"(months?|years?|weeks?) ago\b", re.I)
 
 
+# Ways of saying "now" whose words name nothing in a document ("as things stand", "these days").
+_NOW_IDIOMS = (r"\bas things stand\b|\bas it stands\b|\bthese days\b|\bat the moment\b|\bat present\b|"
+               r"\bright now\b|\bas of now\b|\bfor the time being\b|\bnowadays\b|\bas of today\b")
+
 # Multi-word verbs that mean one thing a document would print as a single word.
 _PHRASES = [(r"\bruns? out\b|\bran out\b|\bno longer valid\b", " expire "),
             (r"\b(take|took|takes|taken) effect\b|\bin effect\b|\bkick(ed)? in\b", " effective "),
@@ -140,14 +144,16 @@ _PHRASES = [(r"\bruns? out\b|\bran out\b|\bno longer valid\b", " expire "),
             (r"\badds? up to\b|\badded up to\b|\bcome to\b", " total "),
             (r"\b(?:tax|vat|gst|taxes) included\b|\bincl(?:uding|\.)? (?:tax|vat|gst|taxes)\b|\ball in\b",
              " total "),
-            (r"\bhow heavy\b|\bweighs?\b|\bweighed\b", " weight ")]
+            (r"\bhow heavy\b|\bweighs?\b|\bweighed\b", " weight "),
+            (_NOW_IDIOMS, " currently "),
+            (r"\bon (?:the |our |my |their |its )?([a-z]+)(?:'s|’s|s') behalf\b", r" for \1 ")]
 
 
 # Verbs say what happened, not what the document is about: a document may word them differently.
 VERBS = set("""cost pay charge arrive go goes went speak apply get buy ship sign start end include supposed
 review say says take give keep need fit record add spend spent cancel receive received send sent issue
 come came bring owe use used make made put run help tell know want like leave left live work change
-happen deliver report expire renew require allow book stay supply suppli provide provid""".split())
+happen deliver report expire renew require allow book stay supply suppli provide provid apply appli""".split())
 
 
 # Words printed as the label of a value ("Total", "Due:", "Balance", "Net pay"): when a question uses
@@ -210,6 +216,7 @@ def asks_current(question: str) -> bool:
     """True when the question is about the present state ("when is my insurance due?", "latest bill"),
     so the newest document carrying the fact should win."""
     q = question.lower()
-    if re.search(r"\b(latest|most recent|current|currently|now|next|upcoming|last (?!year|month|week))\b", q):
+    if re.search(r"\b(latest|most recent|current|currently|now|next|upcoming|last (?!year|month|week))\b", q) or \
+            re.search(_NOW_IDIOMS, q):
         return True
     return bool(re.search(r"\b(is|are|does|do)\b", q)) and not re.search(r"\b(was|were|did|had)\b", q)

@@ -283,3 +283,21 @@ def test_which_document_mentions_a_thing_answers_with_documents():
     got = offline_answer("Which document mentions the boiler?", [fence, boiler], as_of=TODAY)
     assert got.answer and "Heating engineer report" in got.answer and got.cited == [41], got
     assert offline_answer("Which letter talks about the swimming pool?", [fence, boiler], as_of=TODAY).answer is None
+
+
+def test_ways_of_saying_now_name_nothing_in_the_document():
+    from ask.question_type import asks_current, key_terms
+
+    for q in ("As things stand, until when does our tenancy run?", "What rent do we pay these days?",
+              "What deductible applies at present?"):
+        assert asks_current(q), q
+        assert not {"stand", "these", "present", "days"} & set(key_terms(q)), key_terms(q)
+
+
+def test_signatures_are_read_past_the_excerpt():
+    text = "RESIDENTIAL TENANCY AGREEMENT\n1. Parties. Landlord and Tenants.\n2. Term. Ends March 31, 2025."
+    wider = text + "\nSignatures\n/s/ Ottoline Varga\nOttoline Varga, Leasing Agent, for the Landlord\n/s/ Ben Ruiz\nBen Ruiz, Tenant"
+    e = Excerpt(number=1, doc_id=51, title="Residential tenancy agreement", document_date=date(2023, 3, 18), page=1,
+                text=text, literal_hit=True, context=wider)
+    got = offline_answer("Who signed the tenancy agreement on the landlord's behalf?", [e], as_of=TODAY)
+    assert got.answer and "Ottoline Varga" in got.answer, got
