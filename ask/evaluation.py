@@ -151,6 +151,19 @@ def score_question(gold: dict, response, *, include_sensitive: bool = False, spl
 
 #: An answer at or above this confidence is one a user would act on without checking.
 CONFIDENT = 0.5
+BANDS = ((0.0, 0.5), (0.5, 0.6), (0.6, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 1.01))
+
+
+def confidence_bands(scores: list[QuestionScore]) -> list[dict]:
+    """Accuracy of the answers given, by confidence band: [{"band": "0.60-0.70", "answered", "right"}].
+    A calibrated confidence should match the share right in its band."""
+    rows = []
+    for lo, hi in BANDS:
+        given = [s for s in scores if s.got is not None and lo <= s.confidence < hi]
+        if given:
+            rows.append({"band": f"{lo:.2f}-{min(hi, 1.0):.2f}", "answered": len(given),
+                         "right": sum(s.correct for s in given)})
+    return rows
 
 
 def summarise(scores: list[QuestionScore]) -> list[dict]:

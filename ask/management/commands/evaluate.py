@@ -8,7 +8,7 @@ from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
 from archive.models import Document
-from ask.evaluation import answer_matches, expects_no_answer, question_split, score_question, summarise
+from ask.evaluation import answer_matches, confidence_bands, expects_no_answer, question_split, score_question, summarise
 from ask.service import ask
 from ingest.corpus import corpus_load, corpus_users, _manifest
 
@@ -63,7 +63,8 @@ class Command(BaseCommand):
             Path(opts["features"]).write_text("\n".join(feature_rows) + "\n")
         rows = summarise(scores)
         if quiet:
-            self.stdout.write(json.dumps({"summary": rows, "questions": [s.__dict__ for s in scores]}, indent=2))
+            self.stdout.write(json.dumps({"summary": rows, "bands": confidence_bands(scores),
+                                          "questions": [s.__dict__ for s in scores]}, indent=2))
             return
         if opts["verbose"]:
             for s in scores:
@@ -79,3 +80,6 @@ class Command(BaseCommand):
                               f"{fmt(r['recall']):>10}{r['false_denials']:>8}{r['answered_wrong']:>7}"
                               f"{r['wrong_confident']:>10}{r['false_answers']:>7}{r['aggregates_exact']:>10}"
                               f"{r['phantom']:>9}{r['p50_ms']:>7}{r['p95_ms']:>7}")
+        self.stdout.write("confidence band   answered   right")
+        for b in confidence_bands(scores):
+            self.stdout.write(f"{b['band']:17}{b['answered']:>9}{b['right']:>8} ({b['right'] / b['answered']:.0%})")
