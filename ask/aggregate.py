@@ -27,6 +27,7 @@ UTILITIES = ("electricity", "gas", "water")
 
 _AGGREGATE = re.compile(
     r"\b(?:total|sum|altogether|in all|combined|average|avg|mean|highest|biggest|largest|most expensive|"
+    r"cost(?:s|ed)? the most|paid the most|"
     r"lowest|smallest|cheapest|how many|count|(?:the|total) number of|unpaid|still owe|outstanding|which month|"
     r"c[oa]me to|add(?:s|ed)? up to|amount(?:s|ed)? to|together|still open|open bills)\b",
     re.I)
@@ -164,24 +165,28 @@ def _scope_named(q: str) -> bool:
 
 def _read(question: str, as_of: date) -> Query:
     q = _TAX_RECKONING.sub(" ", question.lower())
-    if re.search(r"\bwhich\b.*\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open)\b|"
-                 r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open)\b.*\bwhich\b", q):
+    if (re.search(r"\b(?:which|what)\b.*\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|to be paid)\b|"
+                  r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open)\b.*\bwhich\b", q)
+            and not re.search(r"\bhow much\b|\btotal\b|\bamount\b|\bsum\b", q)) or \
+            re.fullmatch(r"\s*(?:any )?(?:unpaid|outstanding|open) (?:bills|invoices)\s*\??\s*", q):
         op = "unpaid"
     elif re.search(r"\bstill owe\b|\bunpaid\b|\boutstanding\b|\bhaven't been paid\b|\bnot (?:yet )?paid\b|"
                    r"\bstill (?:have|need|got) to pay\b|\byet to (?:be )?pa(?:y|id)\b|\b(?:left|remaining) to pay\b|"
                    r"\bopen (?:bills|items|invoices)\b|\bstill open\b", q):
         op = "unpaid_sum"
-    elif re.search(r"\b(?:which|what) month\b|\bmonth\b.{0,40}\b(?:most|highest|biggest|largest)\b", q):
+    elif re.search(r"\b(?:which|what) month\b|\bmonth\b.{0,40}\b(?:most|highest|biggest|largest)\b|"
+                   r"\b(?:most expensive|highest|biggest|largest|costliest|priciest|dearest) month\b", q):
         op = "argmax_month"
     elif re.search(r"\bhow many\b|\bnumber of\b|\bcount\b", q):
         op = "count_docs"
     elif re.search(r"\b(?:how much )?(?:more|less)\b.*\bthan\b", q):
         op = "diff"
-    elif re.search(r"\baverage monthly\b|\bmonthly average\b|\bper month\b|\bon average each month\b", q):
+    elif re.search(r"\b(?:average|avg|mean) monthly\b|\bmonthly (?:average|avg|mean)\b|\bper month\b|"
+                   r"\bon average each month\b|\b(?:average|avg) (?:a|per|each) month\b", q):
         op = "avg_monthly"
     elif re.search(r"\baverage\b|\bmean\b", q):
         op = "avg"
-    elif re.search(r"\bhighest\b|\bbiggest\b|\blargest\b|\bmost expensive\b|\bmost\b", q):
+    elif re.search(r"\bhighest\b|\bbiggest\b|\blargest\b|\bmost expensive\b|\bmost\b(?! recent)", q):
         op = "max"
     elif re.search(r"\blowest\b|\bsmallest\b|\bcheapest\b|\bleast\b", q):
         op = "min"
@@ -221,7 +226,8 @@ def _read(question: str, as_of: date) -> Query:
     if rng:
         query.start, query.end, query.label = rng
     thing = _THING.search(question)
-    if thing and not cats and not query.currency and not re.match(r"(?:last|this|next|in|\d)", thing.group(1)):
+    if thing and not cats and not query.currency and not re.match(r"(?:last|this|next|in|\d)", thing.group(1)) \
+            and _OP_WORDS.sub("", thing.group(1)).strip(" -") not in ("", "open", "unpaid", "outstanding"):
         query.payee_terms.append(thing.group(1).strip())  # matched against payee and snippet below
     for m in _NAMED.finditer(question):
         words = [w for w in m.group(1).split() if w not in _NOT_NAMES]
@@ -337,6 +343,10 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     if not is_aggregate_question(question):
         return None
     query = _read(question, as_of)
+    if query.op == "sum" and not query.start and not re.search(
+            r"\b(?:altogether|in all|combined|ever|so far|in total|total|all (?:our|the|my)|to date|"
+            r"(?:over|across|for|in) the (?:last|past|previous) \w+(?: \w+)? (?:years|terms|periods))\b", question, re.I):
+        return None  # "what did the electricity bill from that month come to?": one bill, not all time
     if query.op in ("sum", "max", "min", "avg") and not (query.categories or query.payee_terms or query.currency):
         # A figure over everything on record: only when the question says so and names a period ("what did
         # we spend in total in March?"); "the cargo bike order in total" or "what went into my pension from

@@ -50,9 +50,9 @@ def range_label(start: date, end: date) -> str:
 
 def _year_word(text: str, as_of: date) -> int | None:
     """The year a phrase points at: "last year", "this year", "2025", or None when none is named."""
-    if re.search(r"\b(?:last|previous|past) year\b", text):
+    if re.search(r"\b(?:last|previous|past)(?: calendar)? year(?:'s)?\b", text):
         return as_of.year - 1
-    if re.search(r"\b(?:this|current) year\b", text):
+    if re.search(r"\b(?:this|current)(?: calendar)? year(?:'s)?\b", text):
         return as_of.year
     m = re.search(r"\b(19|20)\d{2}\b", text)
     return int(m.group(0)) if m else None
@@ -89,7 +89,8 @@ def _parse(q: str, as_of: date) -> tuple[date, date] | None:
         return dates[0], dates[0]
 
     # "from January to November this year", "between March and May 2025"
-    m = re.search(rf"\b(?:from|between)\s+{_MONTH_RE}\s+(?:to|and|through|until|-)\s+{_MONTH_RE}\b", q)
+    m = re.search(rf"\b(?:from|between)\s+{_MONTH_RE}\s+(?:to|and|through|until|-)\s+{_MONTH_RE}\b", q) or \
+        re.search(rf"\b{_MONTH_RE}\s*[-–]\s*{_MONTH_RE}\b", q)  # "jan-dec last year"
     if m:
         year = _year_word(q[m.end():m.end() + 20], as_of) or _year_word(q, as_of) or as_of.year
         a, b = _MONTHS[m.group(1)], _MONTHS[m.group(2)]
@@ -144,11 +145,23 @@ def _parse(q: str, as_of: date) -> tuple[date, date] | None:
         year = _year_word(q, as_of) or (as_of.year if date(as_of.year, 6 * n - 5, 1) <= as_of else as_of.year - 1)
         return date(year, 6 * n - 5, 1), _month_end(year, 6 * n)
 
-    # "the month before last", "two months ago"
+    # "the month before last", "the month before this one", "the month before December last year",
+    # "two months ago", "two months back"
     if re.search(r"\bmonth before last\b", q):
         first = as_of.replace(day=1) - relativedelta(months=2)
         return first, _month_end(first.year, first.month)
-    m = re.search(rf"\b(\d+|{_NUMBER_WORDS}) (month|year)s? ago\b", q)
+    if re.search(r"\bmonth before (?:this one|this month|now)\b|\bprevious month\b", q):
+        first = as_of.replace(day=1) - relativedelta(months=1)
+        return first, _month_end(first.year, first.month)
+    m = re.search(rf"\bmonth (?:before|prior to) {_MONTH_RE}\b", q)
+    if m:
+        month = _MONTHS[m.group(1)]
+        year = _year_word(q[m.end():m.end() + 25], as_of)
+        if year is None:
+            year = as_of.year if month <= as_of.month else as_of.year - 1
+        first = date(year, month, 1) - relativedelta(months=1)
+        return first, _month_end(first.year, first.month)
+    m = re.search(rf"\b(\d+|{_NUMBER_WORDS}) (month|year)s? (?:ago|back|earlier)\b", q)
     if m:
         n = _number(m.group(1))
         if m.group(2) == "month":

@@ -162,6 +162,13 @@ def test_a_total_nobody_has_records_for_is_no_answer_not_one_bill(household, db)
     ("How much did heating the place cost us last winter?", "sum", ("gas",), []),
     ("What did all our utility bills come to last year?", "sum", ("electricity", "gas", "water"), []),
     ("Are any bills still open? Which ones?", "unpaid", (), []),
+    ("outstanding bills?", "unpaid", (), []),
+    ("how much is still outstanding on open bills", "unpaid_sum", (), []),
+    ("avg monthly gas cost last year", "avg_monthly", ("gas",), []),
+    ("Of all last year's gas bills, which one cost the most - how much was it?", "max", ("gas",), []),
+    ("utilities total (usd) in last year's most expensive month", "argmax_month", ("electricity", "gas", "water"), []),
+    ("How much have we paid in auto insurance for the three most recent policy years combined?", "sum",
+     ("insurance",), []),
 ])
 def test_questions_read_into_queries(question, op, categories, payees):
     from ask.aggregate import _read
@@ -179,7 +186,8 @@ def test_counts_of_things_printed_in_one_document_are_not_aggregates():
 @pytest.mark.slow
 def test_one_purchase_in_total_is_not_a_total_of_everything(household, db):
     talia = household["users"]["talia"]
-    for q in ("How much did the cargo bike order cost in total?", "How much went into my pension from my September pay?"):
+    for q in ("How much did the cargo bike order cost in total?", "How much went into my pension from my September pay?",
+              "There was a $137.74 gas bill - what did the electricity bill from that same month come to?"):
         assert aggregate_answer(talia, q, as_of=AS_OF, include_sensitive=False) is None, q
 
 

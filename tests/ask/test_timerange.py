@@ -28,6 +28,11 @@ AS_OF = date(2026, 11, 30)
     ("last November", date(2025, 11, 1), date(2025, 11, 30)),
     ("over the summer", date(2026, 6, 1), date(2026, 8, 31)),
     ("between March and May 2025", date(2025, 3, 1), date(2025, 5, 31)),
+    ("water total jan-dec last year", date(2025, 1, 1), date(2025, 12, 31)),
+    ("the month before December last year", date(2025, 11, 1), date(2025, 11, 30)),
+    ("the month before this one", date(2026, 10, 1), date(2026, 10, 31)),
+    ("the invoice from two months back", date(2026, 9, 1), date(2026, 9, 30)),
+    ("over the previous calendar year", date(2025, 1, 1), date(2025, 12, 31)),
 ])
 def test_periods_in_words(text, start, end):
     assert parse_time_range(text, as_of=AS_OF)[:2] == (start, end)
