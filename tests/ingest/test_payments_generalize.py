@@ -275,9 +275,9 @@ def test_household_currency_from_setting_or_the_owners_records(db, user):
 
     doc = _stored(user, "x", name="receipt")
     other = _stored(user, "y", name="bill")
-    for n in range(2):  # the owner's own records outweigh whatever else the instance holds
-        PaymentRecord.objects.create(document=other, amount_cents=100 + n, currency="GBP", kind="paid",
-                                     paid_on=date(2026, 1, 1), extractor="rules")
+    assert household_currency(doc) is None  # other users' records never decide it
+    PaymentRecord.objects.create(document=other, amount_cents=100, currency="GBP", kind="paid",
+                                 paid_on=date(2026, 1, 1), extractor="rules")
     assert household_currency(doc) == "GBP"
     setting_set("payments.default_currency", "eur")
     assert household_currency(doc) == "EUR"
