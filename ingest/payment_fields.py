@@ -95,6 +95,9 @@ DATE_ROLES: dict[str, tuple[str, ...]] = {
 #: Chosen on hand-written probe labels (tests/ingest/test_payment_fields.py), not on a corpus.
 MIN_SIMILARITY = 0.45
 MIN_MARGIN = 0.02
+#: Labels embedded per document at most (in reading order): a bill has dozens; a 2,000-page export would
+#: otherwise cost minutes of CPU. Labels past the bound keep only their regex role.
+MAX_LABELS = 400
 
 # The high-precision first pass: wordings nearly every bill uses. First match wins, per value type.
 _MONEY_RULES = [
@@ -339,7 +342,7 @@ def fields_assign_roles(fields: list[Field], *, extra_texts: Sequence[str] = ())
     for f in fields:
         f.role = _rule_role(f.kind, f.label) if f.label else None
         f.by = "rule" if f.role else ""
-        if f.role is None and _letters(f.label) >= 3 and f.label not in pending:
+        if f.role is None and _letters(f.label) >= 3 and f.label not in pending and len(pending) < MAX_LABELS:
             pending.append(f.label)
     texts = pending + list(extra_texts)
     if not texts:

@@ -88,6 +88,8 @@ _CREDIT_DOC = re.compile(r"\bcredit note\b|\brefund|\bavoir\b|\bremboursement|\b
 _OPENING = re.compile(r"^(?:opening|previous|starting|beginning) balance|^balance (?:brought )?forward|"
                       r"^solde (?:initial|précédent)|^anfangssaldo|^alter saldo|^beginsaldo|^vorig saldo", re.I)
 # A statement row's date: "08/01", "08/01/2026", "01.08." or "01.08.2026" ("18.69" is an amount, not a date).
+#: Statement-row descriptions embedded per document at most (distinct ones); the rest keep their rule.
+MAX_ROWS_EMBEDDED = 1000
 _STATEMENT_OPENING = re.compile(r"^(?:opening|starting|beginning) balance|^solde (?:initial|d'ouverture)|"
                                 r"^anfangssaldo|^alter kontostand|^beginsaldo", re.I)
 _ROW_DATE = re.compile(r"^(\d{1,2})(?:/(\d{1,2})(?:/(\d{2,4}))?|\.(\d{1,2})\.(\d{2,4})?)(?=\s|$)")
@@ -650,7 +652,7 @@ class RulesExtractor:
             except ValueError:
                 continue
         descs = [desc for _, _, desc, _ in rows]
-        unnamed = [d for d in dict.fromkeys(descs) if _category_rule(d) is None]
+        unnamed = [d for d in dict.fromkeys(descs) if _category_rule(d) is None][:MAX_ROWS_EMBEDDED]
         vectors = dict(zip(unnamed, embed_texts(unnamed))) if unnamed else {}
         out = []
         for at, paid_on, desc, amount in rows:
