@@ -296,7 +296,8 @@ def _dedupe(recs: QuerySet, visible: QuerySet) -> QuerySet:
             .exclude(document=OuterRef("document"))
             .annotate(n=Subquery(PaymentRecord.objects.filter(document=OuterRef("document")).values("document")
                                  .annotate(c=Count("id")).values("c")))
-            .filter(n__lt=OuterRef("doc_records")))
+            # fewer records wins; between equals (a duplicate file), the older document keeps it
+            .filter(Q(n__lt=OuterRef("doc_records")) | Q(n=OuterRef("doc_records"), document__lt=OuterRef("document"))))
     return recs.exclude(Exists(twin))
 
 
@@ -388,12 +389,17 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
                   reason=None)
 
 
-def _paid_in_range(recs: QuerySet, visible: QuerySet, query: Query, start=None, end=None) -> QuerySet:
+def _paid_in_range(recs: QuerySet, visible: QuerySet, query: Query, start=None, end=None, *,
+                   as_of: date | None = None) -> QuerySet:
     start, end = start or query.start, end or query.end
-    # Refunds are stored as negative amounts (kind "refunded"): they reduce what was paid.
-    recs = recs.filter(kind__in=[PaymentRecord.Kind.PAID, PaymentRecord.Kind.REFUNDED])
+    # Refunds are stored as negative amounts (kind "refunded"): they reduce what was paid, but are no
+    # payment of their own for a largest, smallest or average one.
+    kinds = [PaymentRecord.Kind.PAID] + ([] if query.op in ("max", "min", "avg") else [PaymentRecord.Kind.REFUNDED])
+    recs = recs.filter(kind__in=kinds)
     if start and end:
         recs = recs.filter(paid_on__range=(start, end))
+    if as_of:
+        recs = recs.filter(paid_on__lte=as_of)  # a debit announced for a later day has not happened yet
     return _dedupe(recs, visible)
 
 
@@ -410,7 +416,7 @@ def _per_currency(recs: QuerySet) -> list[dict]:
 
 
 def _figure(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
-    recs = _paid_in_range(recs, visible, query)
+    recs = _paid_in_range(recs, visible, query, as_of=as_of)
     rows = _per_currency(recs)
     what = ", ".join(query.categories) or "all"
     period = query.label if query.start else "all dates on record"
@@ -458,12 +464,12 @@ def _diff(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
         b_start, b_end = query.other[0], query.other[1]
     else:
         b_start, b_end = query.start - relativedelta(years=1), query.end - relativedelta(years=1)
-    a = {r["currency"]: r["total"] for r in _per_currency(_paid_in_range(recs, visible, query))}
-    b_recs = _paid_in_range(recs, visible, query, b_start, b_end)
+    a = {r["currency"]: r["total"] for r in _per_currency(_paid_in_range(recs, visible, query, as_of=as_of))}
+    b_recs = _paid_in_range(recs, visible, query, b_start, b_end, as_of=as_of)
     b = {r["currency"]: r["total"] for r in _per_currency(b_recs)}
     parts = [_money(a.get(c, 0) - b.get(c, 0), c) for c in sorted(set(a) | set(b))]
     notes.append(f"{query.label} minus {range_label(b_start, b_end)}, by paid-on date; negative means less.")
-    cited = sorted(set(_cite(_paid_in_range(recs, visible, query))) | set(_cite(b_recs)))
+    cited = sorted(set(_cite(_paid_in_range(recs, visible, query, as_of=as_of))) | set(_cite(b_recs)))
     return (f"Difference ({query.label} vs {range_label(b_start, b_end)}): " + "; ".join(parts) + ".", cited)
 
 
@@ -481,7 +487,7 @@ def _count_docs(recs, visible, query: Query, as_of, notes) -> tuple[str, list[in
 
 
 def _argmax_month(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
-    recs = _paid_in_range(recs, visible, query)
+    recs = _paid_in_range(recs, visible, query, as_of=as_of)
     rows = list(recs.annotate(month=TruncMonth("paid_on")).values("month", "currency")
                 .annotate(total=Sum("amount_cents")).order_by("-total"))
     if not rows:
@@ -494,8 +500,10 @@ def _argmax_month(recs, visible, query: Query, as_of, notes) -> tuple[str, list[
 
 
 def _unpaid(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
-    # A bill is unpaid when its own record is still "due" and its due date has not passed.
-    due = recs.filter(kind=PaymentRecord.Kind.DUE).filter(Q(due_on__gte=as_of) | Q(due_on__isnull=True))
+    # A bill is unpaid when its own record is still "due" and its due date has not passed, or when the
+    # debit that will pay it is announced for a day after today.
+    due = recs.filter(Q(kind=PaymentRecord.Kind.DUE, due_on__gte=as_of) | Q(kind=PaymentRecord.Kind.DUE, due_on__isnull=True)
+                      | Q(kind=PaymentRecord.Kind.PAID, paid_on__gt=as_of))
     cited = _cite(due)
     if not cited:
         return "No unpaid bills found.", []

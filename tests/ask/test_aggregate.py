@@ -211,3 +211,32 @@ def test_a_refund_reduces_what_was_paid(user):
     ans = aggregate_answer(user, "How much did we pay Bellwether Storage altogether?", as_of=AS_OF,
                            include_sensitive=False)
     assert figures(ans.answer) == {"GBP": 7500}, ans.answer
+
+
+def _record_doc(user, name, **record):
+    from archive.models import PaymentRecord
+
+    doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf", mime_type="application/pdf",
+                                  sha256=(name * 64)[:64], storage_name=name, status=Document.Status.INDEXED,
+                                  extraction_status="done")
+    PaymentRecord.objects.create(document=doc, currency="USD", extractor="rules", category="water", **record)
+    return doc
+
+
+@pytest.mark.django_db
+def test_a_debit_announced_for_later_is_open_not_paid(user):
+    _record_doc(user, "march", amount_cents=5000, kind="paid", paid_on=date(2026, 3, 20))
+    _record_doc(user, "november", amount_cents=6100, kind="paid", paid_on=date(2026, 12, 3))  # after "today"
+    paid = aggregate_answer(user, "How much did we pay for water this year in total?", as_of=AS_OF,
+                            include_sensitive=False)
+    assert figures(paid.answer) == {"USD": 5000}, paid.answer
+    still = aggregate_answer(user, "How much do we still owe for water?", as_of=AS_OF, include_sensitive=False)
+    assert "61.00" in still.answer, still.answer
+
+
+@pytest.mark.django_db
+def test_the_same_payment_in_two_files_counts_once(user):
+    a = _record_doc(user, "bill", amount_cents=4200, kind="paid", paid_on=date(2026, 5, 2))
+    _record_doc(user, "bill-copy", amount_cents=4200, kind="paid", paid_on=date(2026, 5, 2))
+    ans = aggregate_answer(user, "Total paid for water in May 2026?", as_of=AS_OF, include_sensitive=False)
+    assert figures(ans.answer) == {"USD": 4200} and ans.cited == [a.pk], (ans.answer, ans.cited)
