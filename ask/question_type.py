@@ -23,6 +23,21 @@ _PARTY = re.compile(
     r"landlord|vendor|seller|firm|business|utility|doctor|contractor|agency)\b|"
     r"\bwhere (did|do) (i|we) (buy|purchase|get|order)\b|\bwhere does .{1,40} work\b|\bbought from\b")
 _YESNO = re.compile(r"^(is|are|was|were|does|do|did|can|has|have|will|am)\b")
+# "What's the issue date on …", "the date of the hearing": a date asked for by its noun.
+_DATE_NOUN = re.compile(r"\bwhat(?:'s|’s| is| was| are| were)(?: the| our| my)?(?: [\w-]+){0,2} (?:date|day|deadline)s?\b|"
+                        r"\b(?:date|deadline) (?:of|on|for)\b")
+_AMOUNT_MORE = re.compile(r"\b(?:left to pay|still to pay|remaining to pay|to pay on|outstanding on)\b")
+# Questions typed like a search ("aws invoice date", "glacier portion of the aws bill?"): the last noun
+# says what is wanted.
+_WH = re.compile(r"^(?:what|what's|whats|when|who|whom|whose|which|where|why|how|is|are|was|were|does|do|did|can|"
+                 r"has|have|will|am|could|should|would|tell|show|give|find|list)\b")
+_WH_ANYWHERE = re.compile(r"\b(?:what|when|who|whom|whose|which|where|how)\b")
+_TERSE_DATE = re.compile(r"\b(?:date|dates|day|deadline|due|when|from|until|expiry|expiration|start|starts|end|ends)"
+                         r"\s*\??\s*$")
+_TERSE_AMOUNT = re.compile(r"\b(?:amount|cost|costs|price|total|fee|fees|charge|charges|balance|portion|part|share|"
+                           r"rent|premium|deposit|paid|owed|sum|spend|spent)\b")
+_TERSE_PARTY = re.compile(r"\b(?:who|signer|signers|signed by|issuer|sender|landlord|insurer|provider|supplier|"
+                          r"merchant|company)\s*\??\s*$")
 
 
 def classify_question(question: str) -> str:
@@ -33,15 +48,23 @@ def classify_question(question: str) -> str:
     never raises. ``"what time …"`` counts as ``"date"``.
     """
     q = re.sub(r"\s+", " ", question.lower()).strip()
+    if not _WH.match(q) and not _WH_ANYWHERE.search(q):  # typed like a search query
+        if _TERSE_DATE.search(q):
+            return "date"
+        if _TERSE_PARTY.search(q):
+            return "party"
+        if _TERSE_AMOUNT.search(q) and not _NON_MONEY_AFTER_HOW_MUCH.search(q):
+            return "amount"
+        return "lookup"
     if _YESNO.match(q):
         return "yesno"
-    if _DATE.search(q):
+    if _DATE.search(q) or _DATE_NOUN.search(q):
         return "date"
     if _PARTY.search(q):
         return "party"
     if q.startswith("how many") or _NON_MONEY_AFTER_HOW_MUCH.search(q):
         return "lookup"
-    if _AMOUNT.search(q):
+    if _AMOUNT.search(q) or _AMOUNT_MORE.search(q):
         return "amount"
     return "lookup"
 

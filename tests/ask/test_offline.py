@@ -301,3 +301,16 @@ def test_signatures_are_read_past_the_excerpt():
                 text=text, literal_hit=True, context=wider)
     got = offline_answer("Who signed the tenancy agreement on the landlord's behalf?", [e], as_of=TODAY)
     assert got.answer and "Ottoline Varga" in got.answer, got
+
+
+@pytest.mark.parametrize("question, kind", [
+    ("aws invoice date", "date"),
+    ("water bill due date?", "date"),
+    ("glacier portion of the aws bill?", "amount"),
+    ("What's the issue date on the invoice?", "date"),
+    ("What's left to pay on the repair bill?", "amount"),
+    ("lease signers", "party"),
+    ("policy number for the car", "lookup"),
+])
+def test_questions_typed_like_searches_have_a_type(question, kind):
+    assert classify_question(question) == kind
