@@ -35,7 +35,7 @@ _WH_ANYWHERE = re.compile(r"\b(?:what|when|who|whom|whose|which|where|how)\b")
 _TERSE_DATE = re.compile(r"\b(?:date|dates|day|deadline|due|when|from|until|expiry|expiration|start|starts|end|ends)"
                          r"\s*\??\s*$")
 _TERSE_AMOUNT = re.compile(r"\b(?:amount|cost|costs|price|total|fee|fees|charge|charges|balance|portion|part|share|"
-                           r"rent|premium|deposit|paid|owed|sum|spend|spent)\b")
+                           r"rent|premium|deposit|paid|owed|sum|spend|spent|bill|invoice|receipt)\b")
 _TERSE_PARTY = re.compile(r"\b(?:who|signer|signers|signed by|issuer|sender|landlord|insurer|provider|supplier|"
                           r"merchant|company)\s*\??\s*$")
 
@@ -169,6 +169,8 @@ _PHRASES = [(r"\bruns? out\b|\bran out\b|\bno longer valid\b", " expire "),
              " total "),
             (r"\bhow heavy\b|\bweighs?\b|\bweighed\b", " weight "),
             (_NOW_IDIOMS, " currently "),
+            (r"\bby (?:what|which) (?:date|day)\b|\bby when\b", " due "),
+            (r"\bput (?:their|his|her|our|your|my) (?:names?|signatures?) (?:on|to)\b", " signed "),
             (r"\bon (?:the |our |my |their |its )?([a-z]+)(?:'s|’s|s') behalf\b", r" for \1 ")]
 
 
