@@ -344,6 +344,9 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     if not is_aggregate_question(question):
         return None
     query = _read(question, as_of)
+    if query.op != "argmax_month" and re.match(r"\s*(?:when|by when|by what date|on what date|what date)\b",
+                                               question, re.I):
+        return None  # "when does the open water bill have to be paid?" asks for a date, not a sum
     if query.op == "sum" and not query.start and not re.search(
             r"\b(?:altogether|in all|combined|ever|so far|in total|total|all (?:our|the|my)|to date|"
             r"(?:over|across|for|in) the (?:last|past|previous) \w+(?: \w+)? (?:years|terms|periods))\b", question, re.I):

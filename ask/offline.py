@@ -320,6 +320,26 @@ def _score(cands: list[_Candidate], current: bool, n_docs: int) -> None:
             c.score += 0.15 * dated.index(e.document_date) / (len(dated) - 1)
 
 
+RERANK_TOP = 8  # candidates whose context is compared with the question by meaning
+RERANK_WEIGHT = 0.3  # score per unit of cosine similarity
+
+
+def _rerank_by_meaning(question: str, cands: list[_Candidate]) -> None:
+    """Re-order the best :data:`RERANK_TOP` candidates (in place) after adding RERANK_WEIGHT × the cosine
+    similarity (all-MiniLM-L6-v2) of the question with each candidate's own line and the line above, so
+    a value labelled "Renewal premium" can win "what will renewing cost?" whatever words either uses.
+    One embedding batch of at most RERANK_TOP + 1 short texts."""
+    top = [c for c in cands[:RERANK_TOP] if c.span.kind != "line"]
+    if len(top) < 2:
+        return
+    from ingest.embedding import embed_texts
+
+    vectors = embed_texts([question] + [_span_context(c.doc.excerpt.text, c.span) or c.span.printed for c in top])
+    for c, v in zip(top, vectors[1:]):
+        c.score += RERANK_WEIGHT * float(vectors[0] @ v)
+    cands.sort(key=lambda c: -c.score)
+
+
 def _format(span: sp.Span) -> str:
     if span.kind == "date":
         iso = span.value.isoformat()
@@ -491,6 +511,7 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previ
         return _none()
     _score(cands, asks_current(question) and period is None, len(excerpts))
     cands.sort(key=lambda c: -c.score)
+    _rerank_by_meaning(question, cands)
     best = cands[0]
     runner_up = next((c for c in cands[1:] if c.span.value != best.span.value), None)
     if qtype == "yesno":
