@@ -7,6 +7,7 @@ import unicodedata
 
 import pymupdf
 import pytesseract
+from celery.exceptions import SoftTimeLimitExceeded
 from PIL import Image
 
 from ingest import ocr
@@ -126,7 +127,7 @@ def pdf_pages(data: bytes, *, languages: str = "eng", time_budget: float = TIME_
                     scanned = PageText(index + 1, text, "text_layer", None)
                 pages.append(scanned)
             readable += 1
-        except PdfError:
+        except (PdfError, SoftTimeLimitExceeded):  # the task's time limit must reach the task
             raise
         except Exception as exc:  # one damaged page must not sink the rest of a repaired file
             log.warning("PDF page %d unreadable: %s", index + 1, exc)
