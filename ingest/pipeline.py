@@ -162,12 +162,13 @@ def document_fail(document: Document, reason: str) -> None:
         lease_until=None, reindex_requested_at=None)
 
 
-def document_process(document_id: int, *, holder: str | None = None, enqueue_attachments: bool = True) -> str:
+def document_process(document_id: int, *, holder: str | None = None, keep_lease: bool = False,
+                     enqueue_attachments: bool = True) -> str:
     """The indexing step: extract, chunk, embed and index one document; returns its final status
     (``indexed``/``failed``), or BUSY when another live worker holds it.
 
-    ``holder``: the lease holder id (``ingest.lease.holder_new()``); on ``indexed`` the lease is kept
-    for the next step (payment extraction) to take over, and released by the caller. Raises only for
+    ``holder``: the lease holder id (``ingest.lease.holder_new()``); ``keep_lease``: on ``indexed`` keep
+    the lease for the next step (payment extraction) to take over; the caller releases it. Raises only for
     transient database trouble (TRANSIENT_DB_ERRORS), which the task retries; bad content and any other
     database refusal end as ``failed`` with a reason. Pages, chunks, embeddings and the ``indexed`` mark
     commit in one transaction: a re-index replaces the old rows atomically and never leaves search.
@@ -178,7 +179,10 @@ def document_process(document_id: int, *, holder: str | None = None, enqueue_att
         return claimed
     try:
         with lease.Heartbeat(claimed.pk, holder):
-            return _index(claimed, holder, enqueue_attachments=enqueue_attachments)
+            status = _index(claimed, holder, enqueue_attachments=enqueue_attachments)
+        if not keep_lease:
+            lease.lease_release(claimed.pk, holder, sent=True)
+        return status
     except TRANSIENT_DB_ERRORS:
         try:  # let the retry (or the sweep) take it up at once
             lease.lease_release(claimed.pk, holder, sent=True)
@@ -286,7 +290,7 @@ def document_process_inline(document_id: int) -> str:
     the same for each attachment the e-mail yielded. The Celery chain (``ingest.tasks.process_document``
     → ``extract_payments``) runs the same two steps. Returns the document's final status."""
     holder = lease.holder_new()
-    status = document_process(document_id, holder=holder, enqueue_attachments=False)
+    status = document_process(document_id, holder=holder, keep_lease=True, enqueue_attachments=False)
     if status == Document.Status.INDEXED:
         document_payments(document_id, holder=holder)
     lease.lease_release(document_id, holder, sent=True)

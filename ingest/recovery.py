@@ -58,7 +58,8 @@ def _abandoned(doc: Document, now) -> bool:
 
 def documents_recover() -> list[tuple[int, str]]:
     """Claim the abandoned documents for re-queueing: their lease is cleared, ``processing`` goes back to
-    ``queued`` and ``queued_at`` is emptied until the caller has sent the message. Returns
+    ``queued`` and ``queued_at`` is set (the caller sends the message now, and empties it if it cannot),
+    so a second sweeper does not take them too. Returns
     ``[(document_id, "index" | "payments")]``."""
     now = timezone.now()
     pending = (Q(status__in=[Document.Status.QUEUED, Document.Status.PROCESSING])
@@ -73,7 +74,7 @@ def documents_recover() -> list[tuple[int, str]]:
                 continue
             if doc.lease_owner or doc.status == Document.Status.PROCESSING:
                 log.warning("document %s: its worker is gone; queueing its %s step again", doc.pk, step)
-            fields = dict(lease_owner="", lease_until=None, queued_at=None)
+            fields = dict(lease_owner="", lease_until=None, queued_at=now)
             if doc.status == Document.Status.PROCESSING:
                 fields["status"] = Document.Status.QUEUED
             Document.objects.filter(pk=doc.pk).update(**fields)
@@ -92,8 +93,8 @@ def recovery_sweep() -> list[tuple[int, str]]:
             (process_document if step == INDEX else extract_payments).delay(document_id)
         except Exception as exc:  # noqa: BLE001 - broker down: the next sweep tries again
             log.warning("recovery could not queue document %s (%s)", document_id, type(exc).__name__)
+            Document.objects.filter(pk=document_id, lease_owner="").update(queued_at=None)
             continue
-        Document.objects.filter(pk=document_id, lease_owner="").update(queued_at=timezone.now())
         queued.append((document_id, step))
     return queued
 

@@ -30,7 +30,7 @@ def process_document(self, document_id: int) -> str:
     """Index one document, then queue its payment extraction, handing the lease over."""
     holder = lease.holder_new()
     try:
-        status = pipeline.document_process(document_id, holder=holder)
+        status = pipeline.document_process(document_id, holder=holder, keep_lease=True)
     except SoftTimeLimitExceeded:
         _fail(document_id, "processing took longer than 15 minutes; the file may be too complex")
         return Document.Status.FAILED
