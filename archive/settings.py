@@ -57,6 +57,16 @@ WSGI_APPLICATION = "archive.wsgi.application"
 
 DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:{}/shoebox".format(os.environ.get("SHOEBOX_PG_PORT", "55432"))
 DATABASES = {"default": dj_database_url.parse(os.environ.get("DATABASE_URL", DEFAULT_DATABASE_URL), conn_max_age=60)}
+# The web server (archive.asgi / archive.wsgi turn this on) shares a bounded psycopg pool per process:
+# under ASGI every request runs in a thread of its own, and persistent per-thread connections were never
+# closed (one leaked per ask). Workers and commands keep one connection each (a pool does not survive
+# Celery's fork).
+SHOEBOX_DB_POOL = os.environ.get("SHOEBOX_DB_POOL", "0") == "1"
+SHOEBOX_DB_POOL_MAX = int(os.environ.get("SHOEBOX_DB_POOL_MAX", 10))
+if SHOEBOX_DB_POOL:
+    DATABASES["default"]["CONN_MAX_AGE"] = 0  # a connection goes back to the pool after each request
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": 1, "max_size": SHOEBOX_DB_POOL_MAX, "timeout": 10, "max_idle": 60}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
