@@ -71,7 +71,7 @@ users = corpus_users(Path("{CORPUS / 'docs'}"), {{}})
 Document.objects.filter(owner__in=users.values()).delete()  # the worker ingests them again
 print("TOKEN", token_create(user))
 """
-    out = subprocess.run([sys.executable, "manage.py", "shell", "-c", script], cwd=ROOT, env=env, check=True,
+    out = subprocess.run([sys.executable, "manage.py", "shell", "--no-imports", "-c", script], cwd=ROOT, env=env, check=True,
                          capture_output=True, text=True).stdout
     token = next(line.split()[1] for line in out.splitlines() if line.startswith("TOKEN "))
     questions = [json.loads(line) for line in (CORPUS / "questions.jsonl").read_text().splitlines() if line.strip()]
@@ -92,7 +92,7 @@ for path in sorted(root.iterdir()):
     document_create(owner=users.get(entry.get("owner"), next(iter(users.values()))), data=path.read_bytes(),
                     filename=path.name, sensitivity=entry.get("sensitivity", "internal"))
 """
-    subprocess.run([sys.executable, "manage.py", "shell", "-c", script], cwd=ROOT, env=env, check=True)
+    subprocess.run([sys.executable, "manage.py", "shell", "--no-imports", "-c", script], cwd=ROOT, env=env, check=True)
 
 
 def _pg_connections(pid: int, pg_port: int) -> int:
@@ -108,7 +108,7 @@ def _ingest_progress(env: dict) -> str:
     script = ("from archive.models import Document; from django.db.models import Count; "
               "print(dict(Document.objects.exclude(owner__username='bench-load').values_list('status')"
               ".annotate(n=Count('id')).order_by()))")
-    return subprocess.run([sys.executable, "manage.py", "shell", "-c", script], cwd=ROOT, env=env,
+    return subprocess.run([sys.executable, "manage.py", "shell", "--no-imports", "-c", script], cwd=ROOT, env=env,
                           capture_output=True, text=True).stdout.strip()
 
 
@@ -202,13 +202,14 @@ def main() -> None:
     codes: dict = {}
     for code, _ in results:
         codes[code] = codes.get(code, 0) + 1
-    five_xx = sum(n for c, n in codes.items() if not isinstance(c, int) or c >= 500)
+    five_xx = sum(n for c, n in codes.items() if isinstance(c, int) and c >= 500)
+    transport = sum(n for c, n in codes.items() if not isinstance(c, int))
     print(f"asks: {len(results)} in {wall:.0f} s ({len(results) / wall:.1f}/s); status codes {codes}")
     if latencies:
         print(f"latency (200s): p50 {statistics.median(latencies) * 1000:.0f} ms, "
               f"p95 {_pct(latencies, .95) * 1000:.0f} ms, max {max(latencies) * 1000:.0f} ms; "
               f"over 5 s: {sum(1 for t in latencies if t > 5)}")
-    print(f"errors: {len(results) - len(latencies)} (5xx or transport: {five_xx})")
+    print(f"errors: {len(results) - len(latencies)} (5xx: {five_xx}, transport errors: {transport})")
     print(f"server's PostgreSQL connections: before {before}, at the end {at_end}, after 10 s idle {idle} "
           f"(pool max {os.environ.get('SHOEBOX_DB_POOL_MAX', 10)})")
     print(f"worker ingest meanwhile (documents by status): {ingest}")
