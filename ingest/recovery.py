@@ -13,6 +13,7 @@ runs it too. Several sweepers never queue one document twice: rows are taken wit
 from __future__ import annotations
 
 import logging
+import socket
 import threading
 from datetime import timedelta
 
@@ -66,9 +67,19 @@ def documents_recover() -> list[tuple[int, str]]:
                | Q(status=Document.Status.INDEXED, reindex_requested_at__isnull=False)
                | Q(status=Document.Status.INDEXED,
                    extraction_status__in=[Document.Extraction.PENDING, Document.Extraction.PROCESSING]))
+    # Only rows that may be abandoned are read (a long backlog is never scanned): a lease that ran out or
+    # whose holder is on this host, an old lease-less `processing`, or a message never sent.
+    grace = now - timedelta(seconds=SEND_GRACE_S)
+    maybe = (Q(lease_until__lte=now) | Q(lease_until__isnull=True)
+             | Q(lease_owner__startswith=f"{socket.gethostname()}:"))
+    candidates = (Q(~Q(lease_owner=""), maybe)
+                  | Q(lease_owner="", status=Document.Status.PROCESSING,
+                      processing_started_at__lte=now - timedelta(seconds=settings.SHOEBOX_STALE_AFTER_S))
+                  | Q(lease_owner="", queued_at__isnull=True, added_at__lte=grace))
     found = []
     with transaction.atomic():
-        for doc in Document.objects.select_for_update(skip_locked=True).filter(pending).order_by("pk"):
+        rows = Document.objects.select_for_update(skip_locked=True).filter(pending).filter(candidates)
+        for doc in rows.order_by("pk"):
             step = _step(doc)
             if step is None or not _abandoned(doc, now):
                 continue
