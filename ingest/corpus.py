@@ -8,7 +8,6 @@ from pathlib import Path
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 
-from archive.models import Document
 
 from .pipeline import IngestError, document_create, document_process_inline
 

@@ -91,7 +91,7 @@ def _wait_status(ids, timeout):
     while time.time() < deadline:
         docs = list(Document.objects.filter(pk__in=ids))
         if all(d.status in ("indexed", "failed") and d.extraction_status not in ("pending", "processing")
-               for d in docs):
+               and not d.lease_owner for d in docs):
             return docs
         time.sleep(0.3)
     raise AssertionError(f"not recovered in {timeout}s: "
