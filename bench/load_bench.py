@@ -95,6 +95,11 @@ for path in sorted(root.iterdir()):
     subprocess.run([sys.executable, "manage.py", "shell", "--no-imports", "-c", script], cwd=ROOT, env=env, check=True)
 
 
+def _purge(queue: str, env: dict) -> None:
+    subprocess.run([sys.executable, "-m", "celery", "-A", "archive", "purge", "-f", "-Q", queue], cwd=ROOT, env=env,
+                   capture_output=True)
+
+
 def _pg_connections(pid: int, pg_port: int) -> int:
     """Open TCP connections from process ``pid`` (and its children) to PostgreSQL."""
     import psutil
@@ -177,6 +182,7 @@ def main() -> None:
         asyncio.run(_load(base, token, questions, 20, 4))  # warm-up: embedding session, pool
         before = _pg_connections(server.pid, int(db["PORT"]))
         if not args.no_ingest:
+            _purge(queue, env)  # messages a previous run left for documents that are gone
             worker = subprocess.Popen([sys.executable, "-m", "celery", "-A", "archive", "worker", "-Q", queue,
                                        "-c", "1", "-l", "ERROR", "--without-gossip", "--without-mingle"],
                                       cwd=ROOT, env=env, start_new_session=True)
@@ -198,6 +204,8 @@ def main() -> None:
                 except subprocess.TimeoutExpired:
                     os.killpg(proc.pid, signal.SIGKILL)
 
+    if worker:
+        _purge(queue, env)
     latencies = [t for code, t in results if code == 200]
     codes: dict = {}
     for code, _ in results:
