@@ -17,7 +17,8 @@ class DocumentAdmin(admin.ModelAdmin):
     raw_id_fields = ("parent",)
     readonly_fields = ("original_filename", "mime_type", "size_bytes", "sha256", "storage_name", "added_at",
                        "status", "failure_reason", "page_count", "has_text", "attempts", "processing_started_at",
-                       "indexed_at", "extraction_status", "extraction_error")
+                       "indexed_at", "extraction_status", "extraction_error", "lease_owner", "lease_until",
+                       "queued_at", "reindex_requested_at")
 
 
 @admin.register(Setting)

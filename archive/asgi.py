@@ -8,6 +8,7 @@ import os
 from django.core.asgi import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "archive.settings")
+os.environ.setdefault("SHOEBOX_DB_POOL", "1")  # served: a bounded connection pool (archive.settings)
 django_application = get_asgi_application()
 
 from ask.mcp_server import MCP_PATH, mcp_http_app  # noqa: E402  (needs Django set up)

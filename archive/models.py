@@ -38,6 +38,7 @@ class Document(models.Model):
 
     class Extraction(models.TextChoices):
         PENDING = "pending"
+        PROCESSING = "processing"
         DONE = "done"
         FAILED = "failed"
         SKIPPED = "skipped"
@@ -63,6 +64,13 @@ class Document(models.Model):
     indexed_at = models.DateTimeField(null=True, blank=True)
     extraction_status = models.CharField(max_length=20, choices=Extraction.choices, default=Extraction.PENDING)
     extraction_error = models.TextField(blank=True)
+    # The lease (ingest.lease): who works on this document now and until when; a live worker renews it.
+    # Empty with a queued step: the step's message is in the broker (sent at ``queued_at``; None: never).
+    lease_owner = models.CharField(max_length=200, blank=True)
+    lease_until = models.DateTimeField(null=True, blank=True)
+    queued_at = models.DateTimeField(null=True, blank=True)
+    # A re-index of an indexed document was asked for: it stays in search until the new rows commit.
+    reindex_requested_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["owner", "sha256"], name="document_owner_sha256_unique")]

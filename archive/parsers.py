@@ -1,5 +1,6 @@
 """Request body parsers with size limits: JSON bodies are small (``SHOEBOX_MAX_JSON_BYTES``, 64 KiB)."""
 from django.conf import settings
+from rest_framework.exceptions import ParseError
 from rest_framework.parsers import JSONParser
 
 from .errors import RequestTooLarge
@@ -35,4 +36,7 @@ class LimitedJSONParser(JSONParser):
         length = request.META.get("CONTENT_LENGTH") if request is not None else None
         if length and str(length).isdigit() and int(length) > limit:
             raise RequestTooLarge(f"JSON body is larger than {limit} bytes")
-        return super().parse(_BoundedStream(stream, limit), media_type, parser_context)
+        try:
+            return super().parse(_BoundedStream(stream, limit), media_type, parser_context)
+        except RecursionError:  # "[[[[…" 60 KB deep: json gives up before it is invalid
+            raise ParseError("JSON parse error - nested too deeply") from None

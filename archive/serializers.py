@@ -5,7 +5,7 @@ from django.core.validators import RegexValidator
 from rest_framework import serializers
 
 from ask.search import MAX_QUERY_CHARS
-from ask.service import MAX_QUESTION_CHARS
+from ask.service import AS_OF_MAX, AS_OF_MIN, MAX_QUESTION_CHARS
 
 from .models import Document, Sensitivity
 
@@ -159,13 +159,26 @@ class TokenSerializer(serializers.Serializer):
 
 
 # --- ask and search -----------------------------------------------------------------------------------
+@extend_schema_field({"type": "string", "format": "date", "pattern": r"^(19\d\d|2[01]\d\d)-\d\d-\d\d$",
+                      "description": f"a day from {AS_OF_MIN.isoformat()} to {AS_OF_MAX.isoformat()}"})
+class AsOfDateField(StrictDateField):
+    """The day a question is asked on, within AS_OF_MIN..AS_OF_MAX (period arithmetic stays in the calendar)."""
+
+    def to_internal_value(self, value):
+        day = super().to_internal_value(value)
+        if not AS_OF_MIN <= day <= AS_OF_MAX:
+            raise serializers.ValidationError(
+                f"as_of must be between {AS_OF_MIN.isoformat()} and {AS_OF_MAX.isoformat()}")
+        return day
+
+
 class AskSerializer(serializers.Serializer):
     question = StrictCharField(
         allow_blank=True, trim_whitespace=True, max_length=MAX_QUESTION_CHARS, validators=[NOT_BLANK],
         error_messages={"max_length": f"question is too long (at most {MAX_QUESTION_CHARS} characters)"})
     max_docs = StrictIntegerField(required=False, min_value=1, max_value=20,
                                         help_text="documents to read (default: the ASK_MAX_DOCS setting)")
-    as_of = StrictDateField(required=False, help_text="the day relative dates resolve against (default today)")
+    as_of = AsOfDateField(required=False, help_text="the day relative dates resolve against (default today)")
     include_sensitive = StrictBooleanField(required=False, allow_null=True, default=None,
                                                  help_text="admins only: include confidential documents once")
 

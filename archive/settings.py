@@ -57,6 +57,16 @@ WSGI_APPLICATION = "archive.wsgi.application"
 
 DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:{}/shoebox".format(os.environ.get("SHOEBOX_PG_PORT", "55432"))
 DATABASES = {"default": dj_database_url.parse(os.environ.get("DATABASE_URL", DEFAULT_DATABASE_URL), conn_max_age=60)}
+# The web server (archive.asgi / archive.wsgi turn this on) shares a bounded psycopg pool per process:
+# under ASGI every request runs in a thread of its own, and persistent per-thread connections were never
+# closed (one leaked per ask). Workers and commands keep one connection each (a pool does not survive
+# Celery's fork).
+SHOEBOX_DB_POOL = os.environ.get("SHOEBOX_DB_POOL", "0") == "1"
+SHOEBOX_DB_POOL_MAX = int(os.environ.get("SHOEBOX_DB_POOL_MAX", 10))
+if SHOEBOX_DB_POOL:
+    DATABASES["default"]["CONN_MAX_AGE"] = 0  # a connection goes back to the pool after each request
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": 1, "max_size": SHOEBOX_DB_POOL_MAX, "timeout": 10, "max_idle": 60}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -103,11 +113,15 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_TASK_ALWAYS_EAGER = os.environ.get("SHOEBOX_TASKS_EAGER", "0") == "1"
 CELERY_TASK_EAGER_PROPAGATES = False
-# How long a task a dead worker took stays invisible before Redis hands it out again (s).
-CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": int(os.environ.get("SHOEBOX_VISIBILITY_TIMEOUT", 3600))}
+# How long a task a dead worker took stays invisible before Redis hands it out again (s). Short, so a
+# dead worker's messages come back within a minute or two; a long task delivered twice is harmless
+# because the second delivery finds the document's lease held (ingest.lease) and does nothing.
+# Live workers look for such messages every `unacked_restore_interval` s.
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": int(os.environ.get("SHOEBOX_VISIBILITY_TIMEOUT", 60)),
+                                   "unacked_restore_interval": 5, "unacked_restore_throttle": 1}
 CELERY_TASK_DEFAULT_QUEUE = os.environ.get("SHOEBOX_CELERY_QUEUE", "celery")
 CELERY_BEAT_SCHEDULE = {
-    "requeue-stale-documents": {"task": "ingest.tasks.requeue_stale", "schedule": 300.0},
+    "requeue-stale-documents": {"task": "ingest.tasks.requeue_stale", "schedule": 60.0},
     "scan-consume-folder": {"task": "ingest.tasks.scan_consume_folder", "schedule": 30.0},
 }
 
@@ -117,6 +131,12 @@ SHOEBOX_FTS_CONFIG = "english"  # language-aware leg; the 'simple' leg matches l
 SHOEBOX_CONSUME_DIR = os.environ.get("SHOEBOX_CONSUME_DIR", str(DATA_DIR / "consume"))
 # Longer than a task's hard time limit (960 s), so a document still being worked on is never re-queued.
 SHOEBOX_STALE_AFTER_S = int(os.environ.get("SHOEBOX_STALE_AFTER_S", 1200))
+# A worker's lease on a document lasts this long without renewal (its heartbeat renews it every quarter);
+# a dead worker's documents are taken up again after it, by the sweep every worker runs (s).
+SHOEBOX_LEASE_S = float(os.environ.get("SHOEBOX_LEASE_S", 60))
+SHOEBOX_RECOVER_EVERY_S = float(os.environ.get("SHOEBOX_RECOVER_EVERY_S", 30))
+# A document whose processing was interrupted this many times (it keeps killing workers) ends failed.
+SHOEBOX_MAX_ATTEMPTS = int(os.environ.get("SHOEBOX_MAX_ATTEMPTS", 3))
 SHOEBOX_EMBED_THREADS = int(os.environ.get("SHOEBOX_EMBED_THREADS", 0))  # 0: one per core
 
 LOGGING = {

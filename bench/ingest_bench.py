@@ -19,7 +19,7 @@ from pathlib import Path
 import psutil
 
 ROOT = Path(__file__).resolve().parent.parent
-HOUSEHOLD = ROOT.parent / "shared" / "corpus" / "household" / "docs"
+HOUSEHOLD = ROOT / "tests" / "data" / "corpus" / "household" / "docs"
 
 
 def _tree_rss(proc: psutil.Process) -> int:

@@ -29,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 from ingest import ocr  # noqa: E402
 from ingest.pdf import open_pdf, pdf_pages, render  # noqa: E402
 
-CORPUS = ROOT.parent / "shared" / "corpus"
+CORPUS = ROOT / "tests" / "data" / "corpus"
 SCANNED_PDFS = {"Scan_20261107_0007.pdf", "linn.pdf"}
 IMAGE_EXT = {".jpg", ".jpeg", ".png", ".tif", ".tiff", ".webp"}
 

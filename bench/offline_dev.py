@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 from ask.offline import offline_answer  # noqa: E402
 from ask.types import Excerpt  # noqa: E402
 
-CORPUS = ROOT.parent / "shared" / "corpus"
+CORPUS = ROOT / "tests" / "data" / "corpus"
 EXCERPT_CHARS = 400
 N_DISTRACTORS = 5
 WORD = re.compile(r"[a-z0-9]+")

@@ -8,9 +8,8 @@ from pathlib import Path
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 
-from archive.models import Document
 
-from .pipeline import IngestError, document_create, document_process
+from .pipeline import IngestError, document_create, document_process_inline
 
 SKIP_NAMES = {"manifest.jsonl", "questions.jsonl", "archive.json", "MANIFEST.tsv"}
 DEFAULT_USER = "evaluator"
@@ -61,8 +60,6 @@ def corpus_files(root: Path) -> list[Path]:
 def corpus_load(root: Path, *, process: bool = True, progress=None) -> CorpusLoad:
     """Store every file of ``root`` as its manifest owner's document (default: the first user) and, with
     ``process``, index it here and now (attachments too) and extract its payment records."""
-    from .payments import payments_store
-
     manifest = _manifest(root)
     result = CorpusLoad(users=corpus_users(root, manifest))
     default_owner = next(iter(result.users.values()))
@@ -77,18 +74,6 @@ def corpus_load(root: Path, *, process: bool = True, progress=None) -> CorpusLoa
             result.rejected.append((path.name, str(exc)))
             continue
         result.documents.append(created.document.pk)
-        if process and created.document.status != Document.Status.INDEXED:
-            _process_family(created.document.pk, payments_store)
+        if process:
+            document_process_inline(created.document.pk)
     return result
-
-
-def _process_family(document_id: int, payments_store) -> None:
-    pending = [document_id]
-    while pending:
-        current = pending.pop()
-        document_process(current)
-        doc = Document.objects.get(pk=current)
-        if doc.status == Document.Status.INDEXED:
-            payments_store(doc)
-        pending += list(Document.objects.filter(parent_id=current).exclude(
-            status=Document.Status.INDEXED).values_list("id", flat=True))

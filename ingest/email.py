@@ -15,6 +15,8 @@ log = logging.getLogger(__name__)
 HEADERS = ("From", "To", "Cc", "Date", "Subject")
 #: A text/plain part with fewer words than this share of the HTML part's is a stub; use the HTML.
 STUB_RATIO = 0.3
+#: Forwards inside forwards are followed this deep.
+MAX_NESTING = 5
 
 
 @dataclass
@@ -109,12 +111,63 @@ def _body_text(msg: EmailMessage) -> str:
     return plain_text
 
 
+def _header_lines(msg: EmailMessage) -> list[str]:
+    lines = []
+    for name in HEADERS:
+        try:
+            value = msg.get(name)
+        except (ValueError, TypeError, IndexError):  # malformed header the policy cannot parse
+            continue
+        if value:
+            lines.append(f"{name}: {value}")
+    return lines
+
+
+def _forwarded(msg: EmailMessage, depth: int = 0) -> list[str]:
+    """Text of the messages forwarded inline in ``msg`` (``message/rfc822`` parts that are not
+    attachments), each as its header lines and body, nested forwards included (to MAX_NESTING)."""
+    if depth >= MAX_NESTING or not msg.is_multipart():
+        return []
+    out = []
+    for part in msg.iter_parts():
+        if part.get_content_type() == "message/rfc822" and part.get_content_disposition() != "attachment":
+            inner = part.get_payload()
+            inner = inner[0] if isinstance(inner, list) and inner else None
+            if isinstance(inner, EmailMessage):
+                out.append("\n".join(["Forwarded message:"] + _header_lines(inner)) + "\n\n" + _body_text(inner)
+                           + "".join("\n\n" + t for t in _forwarded(inner, depth + 1)))
+        elif part.get_content_maintype() == "multipart":
+            out += _forwarded(part, depth + 1)
+    return out
+
+
+def _leaves(msg: EmailMessage):
+    """The parts of ``msg`` that are not containers, in order. An attached message (``message/rfc822``
+    with disposition attachment) is one leaf, so it becomes one document with its own attachments; an
+    inline forward is descended into, so what it carries is this message's."""
+    if not msg.is_multipart():
+        yield msg
+        return
+    for part in msg.iter_parts():
+        if part.get_content_type() == "message/rfc822":
+            if part.get_content_disposition() == "attachment":
+                yield part
+            else:
+                inner = part.get_payload()
+                for m in inner if isinstance(inner, list) else []:
+                    yield from _leaves(m)
+        elif part.is_multipart():
+            yield from _leaves(part)
+        else:
+            yield part
+
+
 def _attachments(msg: EmailMessage) -> list[tuple[str, str, bytes]]:
     out = []
     plain, html = msg.get_body(preferencelist=("plain",)), msg.get_body(preferencelist=("html",))
     html_source = _raw(html) if html is not None else ""
-    for n, part in enumerate(msg.walk(), start=1):
-        if part.is_multipart() or part is plain or part is html:
+    for n, part in enumerate(_leaves(msg), start=1):
+        if part is plain or part is html:
             continue
         disposition = part.get_content_disposition()
         filename = part.get_filename()
@@ -125,6 +178,8 @@ def _attachments(msg: EmailMessage) -> list[tuple[str, str, bytes]]:
         if disposition != "attachment" and not filename:
             continue
         ctype = part.get_content_type()
+        if ctype == "message/rfc822" and disposition != "attachment":
+            continue  # forwarded inline: its text is part of the body (_forwarded)
         if ctype == "message/rfc822":
             inner = part.get_payload()
             data = inner[0].as_bytes() if isinstance(inner, list) and inner else part.as_bytes()
@@ -143,14 +198,7 @@ def parse_email(data: bytes) -> ParsedEmail:
     msg = BytesParser(policy=policy.default).parsebytes(data)
     if not msg.keys():
         raise ValueError("not an e-mail: no headers found")
-    header_lines = []
-    for name in HEADERS:
-        try:
-            value = msg.get(name)
-        except (ValueError, TypeError, IndexError):  # malformed header the policy cannot parse
-            continue
-        if value:
-            header_lines.append(f"{name}: {value}")
+    header_lines = _header_lines(msg)
     sent_at = None
     try:
         date = msg.get("Date")
@@ -161,5 +209,5 @@ def parse_email(data: bytes) -> ParsedEmail:
         subject = str(msg.get("Subject") or "").strip() or None
     except (ValueError, TypeError, IndexError):
         subject = None
-    text = "\n".join(header_lines) + "\n\n" + _body_text(msg)
+    text = "\n\n".join(["\n".join(header_lines), _body_text(msg)] + _forwarded(msg))
     return ParsedEmail(text=text.strip(), subject=subject, sent_at=sent_at, attachments=_attachments(msg))

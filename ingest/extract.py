@@ -6,6 +6,7 @@ every bad-input condition into ``ExtractionError`` with a user-facing reason.
 from __future__ import annotations
 
 import codecs
+import itertools
 import re
 import time
 from dataclasses import dataclass, field
@@ -29,14 +30,14 @@ MAX_TEXT_BYTES = 20_000_000
 PDF = "application/pdf"
 EML = "message/rfc822"
 IMAGE_TYPES = {"image/jpeg", "image/png", "image/tiff", "image/webp", "image/gif", "image/bmp",
-               "image/x-ms-bmp"}
+               "image/x-ms-bmp", "image/heic", "image/heif", "image/heic-sequence", "image/heif-sequence"}
 TEXT_TYPES = {"text/plain", "text/markdown", "text/x-markdown", "text/csv"}
 
 _EXT_TYPES = {
     ".pdf": PDF, ".eml": EML, ".txt": "text/plain", ".md": "text/markdown", ".markdown": "text/markdown",
     ".csv": "text/csv", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png",
     ".tif": "image/tiff", ".tiff": "image/tiff", ".webp": "image/webp", ".gif": "image/gif",
-    ".bmp": "image/bmp",
+    ".bmp": "image/bmp", ".heic": "image/heic", ".heif": "image/heif",
 }
 _EMAIL_HEADER = re.compile(rb"^(From|To|Subject|Date|Received|Return-Path|Message-ID|MIME-Version|"
                            rb"Delivered-To|X-[\w-]+):", re.I | re.M)
@@ -125,15 +126,16 @@ def _decode_text(data: bytes) -> str:
 
 
 def _images(data: bytes, languages: str, time_budget: float = TIME_BUDGET) -> list[PageText]:
-    try:
-        frames = ocr.open_images(data)
-    except ocr.ImageTooLarge as exc:
-        raise ExtractionError(str(exc)) from exc
-    except ValueError as exc:
-        raise ExtractionError(str(exc)) from exc
     pages = []
     deadline = time.monotonic() + time_budget
-    for number, frame in enumerate(frames, start=1):
+    frames = ocr.iter_frames(data)
+    for number in itertools.count(1):
+        try:
+            frame = next(frames, None)  # decoded now, dropped after its OCR: one frame in memory at a time
+        except ValueError as exc:  # ImageTooLarge included
+            raise ExtractionError(str(exc)) from exc
+        if frame is None:
+            break
         remaining = deadline - time.monotonic()
         try:
             if remaining <= 0:
@@ -143,6 +145,7 @@ def _images(data: bytes, languages: str, time_budget: float = TIME_BUDGET) -> li
             raise ExtractionError(f"OCR failed: {exc.message or exc}") from exc
         except RuntimeError as exc:  # pytesseract's timeout
             raise ExtractionError(f"processing time limit exceeded at page {number}") from exc
+        del frame
         pages.append(PageText(number, r.text, "ocr", r.confidence, r.rotation, r.deskew_angle))
     if not pages:
         raise ExtractionError("image has no frames")

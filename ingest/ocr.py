@@ -17,12 +17,14 @@ import logging
 import os
 import re
 import warnings
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import cv2
 import magic
 import numpy as np
 import pytesseract
+import pillow_heif
 from PIL import Image, ImageOps, ImageSequence
 
 log = logging.getLogger(__name__)
@@ -33,6 +35,12 @@ MAX_PIXELS = 60_000_000
 OCR_MAX_PIXELS = 16_000_000
 #: Frames read from a multi-page TIFF at most.
 MAX_FRAMES = 500
+#: Pixels decoded across all frames of one file or rendered across all pages of one PDF (about 240
+#: letter pages at 300 dpi); a small file declaring many huge frames is refused instead of using up the
+#: worker's time decoding them.
+MAX_TOTAL_PIXELS = 2_000_000_000
+#: Image formats whose frames are pages; in any other a later frame is animation, not a page.
+PAGED_FORMATS = {"TIFF"}
 #: Below this mean word confidence (0..100) or word count a first pass is considered poor and retried.
 GOOD_CONFIDENCE = 75.0
 MIN_WORDS = 8
@@ -51,6 +59,8 @@ _PHOTO_DARK_BG = 180
 # Tesseract's OpenMP threads fight each other on a small shared box: measured 3.4x slower on 2 busy
 # cores. One thread per process is Tesseract's own advice when pages run in parallel workers.
 os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+
+pillow_heif.register_heif_opener()  # HEIC/HEIF, the default camera format of many phones
 
 
 
@@ -72,11 +82,14 @@ class OcrResult:
     preprocessed: bool = False
 
 
-def open_images(data: bytes, *, max_frames: int = MAX_FRAMES) -> list[Image.Image]:
-    """Decode image bytes (JPEG, PNG, TIFF incl. multi-page, WebP, ...) into normalised RGB/L frames.
+def iter_frames(data: bytes, *, max_frames: int = MAX_FRAMES,
+                pixel_budget: int = MAX_TOTAL_PIXELS) -> Iterator[Image.Image]:
+    """Decode image bytes (JPEG, PNG, TIFF incl. multi-page, WebP, GIF, HEIC/HEIF, ...) into normalised
+    RGB/L frames, one at a time: a frame is decoded only when the caller asks for it, so memory holds one.
 
-    Raises ImageTooLarge when width*height exceeds MAX_PIXELS, ValueError (user-facing text) when the
-    bytes cannot be decoded.
+    Only TIFF frames are pages; an animation (GIF, WebP, APNG) is read as its first frame. Raises
+    ImageTooLarge when a frame exceeds MAX_PIXELS or the frames together exceed ``pixel_budget``
+    pixels, ValueError (user-facing text) when the bytes cannot be decoded.
     """
     limit = f"exceeds {MAX_PIXELS // 1_000_000} megapixels"
     try:
@@ -87,13 +100,19 @@ def open_images(data: bytes, *, max_frames: int = MAX_FRAMES) -> list[Image.Imag
             w, h = img.size  # header only: nothing decoded yet
             if w * h > MAX_PIXELS:
                 raise ImageTooLarge(f"image too large: {w}x{h} px {limit}")
-            frames = []
+            pages = max_frames if img.format in PAGED_FORMATS else 1
+            spent = 0
             for i, frame in enumerate(ImageSequence.Iterator(img)):
-                if i >= max_frames:
+                if i >= pages:
                     break
-                if frame.size[0] * frame.size[1] > MAX_PIXELS:
-                    raise ImageTooLarge(f"image too large: {frame.size[0]}x{frame.size[1]} px {limit}")
-                frames.append(normalise(frame.copy()))
+                fw, fh = frame.size  # this frame's header; its pixels are not decoded yet
+                if fw * fh > MAX_PIXELS:
+                    raise ImageTooLarge(f"image too large: {fw}x{fh} px {limit}")
+                spent += fw * fh
+                if spent > pixel_budget:
+                    raise ImageTooLarge(f"image too large: its frames exceed {pixel_budget // 1_000_000} "
+                                        f"megapixels in all (at frame {i + 1})")
+                yield normalise(frame.copy())
     except Image.DecompressionBombError as exc:  # far beyond: Pillow refused before we saw the size
         # libmagic's description carries the header's dimensions ("PNG image data, 30000 x 30000, ...")
         dims = re.search(r"(\d+) ?x ?(\d+)", magic.from_buffer(data[:4096]))
@@ -101,9 +120,13 @@ def open_images(data: bytes, *, max_frames: int = MAX_FRAMES) -> list[Image.Imag
         raise ImageTooLarge(f"image too large: {size} px {limit}") from exc
     except ImageTooLarge:
         raise
-    except (OSError, SyntaxError, ValueError) as exc:
+    except (OSError, SyntaxError, ValueError, EOFError) as exc:
         raise ValueError(f"unreadable image: {exc}") from exc
-    return frames
+
+
+def open_images(data: bytes, *, max_frames: int = MAX_FRAMES) -> list[Image.Image]:
+    """All frames of ``iter_frames`` as a list (small images: the portal's page view, benchmarks)."""
+    return list(iter_frames(data, max_frames=max_frames))
 
 
 def normalise(img: Image.Image) -> Image.Image:

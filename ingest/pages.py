@@ -1,4 +1,5 @@
 """The per-page result of extraction, shared by the PDF, image, e-mail and text readers."""
+import re
 from dataclasses import dataclass
 
 
@@ -14,3 +15,13 @@ class PageText:
     ocr_confidence: float | None
     rotation: int = 0
     deskew_angle: float = 0.0
+
+
+# PostgreSQL text cannot hold NUL; lone surrogates cannot be encoded as UTF-8 at all.
+_UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
+
+
+def text_storable(text: str) -> str:
+    """``text`` without the characters PostgreSQL refuses in a text column (NUL, lone UTF-16
+    surrogates); a NUL between words becomes a space so the words stay apart."""
+    return _UNSTORABLE.sub(lambda m: " " if m.group() == "\x00" else "", text)

@@ -7,10 +7,12 @@ import unicodedata
 
 import pymupdf
 import pytesseract
+from celery.exceptions import SoftTimeLimitExceeded
 from PIL import Image
 
 from ingest import ocr
 from ingest.pages import PageText
+from ingest.textquality import text_layer_quality
 
 log = logging.getLogger(__name__)
 
@@ -24,6 +26,9 @@ TIME_BUDGET = 900.0
 MIN_WORD_CHARS = 20
 #: ... making up at least this share of its non-space characters (garbled font maps give symbol soup).
 MIN_WORD_RATIO = 0.5
+#: A text layer whose share of real words (ingest.textquality) is below this is OCRed as well, and the
+#: reading with more real words wins (French and Dutch bills measure 0.22 and up, garbage near 0).
+MIN_REAL_WORDS = 0.12
 #: A page whose images cover this share of it and whose text layer is short is also OCRed (a scan with
 #: a stamped header or an OCR layer that only covers part of it); the reading with more words wins.
 IMAGE_COVER = 0.5
@@ -82,12 +87,17 @@ def render(page: pymupdf.Page, *, dpi: int = OCR_DPI) -> tuple[Image.Image, int]
     return Image.frombytes("L", (pix.width, pix.height), pix.samples), dpi
 
 
-def _ocr_page(page: pymupdf.Page, *, languages: str, deadline: float) -> PageText:
+def _ocr_page(page: pymupdf.Page, *, languages: str, deadline: float, budget: list[int]) -> PageText:
+    """OCR a render of ``page``; ``budget``: [pixels left for this document], decreased by the render."""
     remaining = deadline - time.monotonic()
     if remaining <= 0:
         raise PdfError(f"processing time limit exceeded at page {page.number + 1}")
     try:
         image, dpi = render(page)
+        budget[0] -= image.width * image.height
+        if budget[0] < 0:
+            raise PdfError(f"too much to read: the pages' images exceed {ocr.MAX_TOTAL_PIXELS // 1_000_000} "
+                           f"megapixels in all (at page {page.number + 1})")
         result = ocr.ocr_image(image, languages=languages, timeout=remaining, dpi=dpi)
     except RuntimeError as exc:  # pytesseract's timeout
         raise PdfError(f"processing time limit exceeded at page {page.number + 1}") from exc
@@ -110,23 +120,29 @@ def pdf_pages(data: bytes, *, languages: str = "eng", time_budget: float = TIME_
     title = (doc.metadata or {}).get("title", "").strip() or None
     pages: list[PageText] = []
     readable = 0
+    budget = [ocr.MAX_TOTAL_PIXELS]
     for index in range(doc.page_count):
         try:
             page = doc.load_page(index)
             text = page.get_text("text").strip()
             real = is_real_text(text) and not force_ocr
+            # letters that form no words: a scanner app's invisible layer or a font without a Unicode map
+            garbled = real and text_layer_quality(text) < MIN_REAL_WORDS
             if not force_ocr and not real and not page.get_images() and not page.get_drawings():
                 # nothing drawn but (little) text: a blank or near-blank page, OCR would find nothing
                 pages.append(PageText(index + 1, text, "text_layer", None))
-            elif real and (len(text.split()) >= SHORT_TEXT_WORDS or _image_cover(page) < IMAGE_COVER):
+            elif real and not garbled and (len(text.split()) >= SHORT_TEXT_WORDS
+                                           or _image_cover(page) < IMAGE_COVER):
                 pages.append(PageText(index + 1, text, "text_layer", None))
             else:
-                scanned = _ocr_page(page, languages=languages, deadline=deadline)
-                if real and len(text.split()) >= len(scanned.text.split()):
-                    scanned = PageText(index + 1, text, "text_layer", None)
-                pages.append(scanned)
+                scanned = _ocr_page(page, languages=languages, deadline=deadline, budget=budget)
+                if garbled:
+                    keep_layer = text_layer_quality(text) >= text_layer_quality(scanned.text)
+                else:
+                    keep_layer = real and len(text.split()) >= len(scanned.text.split())
+                pages.append(PageText(index + 1, text, "text_layer", None) if keep_layer else scanned)
             readable += 1
-        except PdfError:
+        except (PdfError, SoftTimeLimitExceeded):  # the task's time limit must reach the task
             raise
         except Exception as exc:  # one damaged page must not sink the rest of a repaired file
             log.warning("PDF page %d unreadable: %s", index + 1, exc)

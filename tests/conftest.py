@@ -1,7 +1,6 @@
 """Shared fixtures. Tests run against the real PostgreSQL with pgvector named by DATABASE_URL
 (default: the embedded server, ``python -m archive.pgserver start``)."""
 import os
-from pathlib import Path
 
 import pytest
 
@@ -12,9 +11,6 @@ def pytest_configure(config):
         from archive import pgserver
 
         pgserver.start()
-
-SHARED = Path(__file__).resolve().parent.parent.parent / "shared"
-CORPUS = SHARED / "corpus"
 
 
 @pytest.fixture
@@ -41,4 +37,4 @@ def other_user(django_user_model):
     return django_user_model.objects.create_user("bob", password="pw-bob-123")
 
 
-from tests.corpus import household, household_corpus, real_corpus  # noqa: E402,F401  (shared fixtures)
+from tests.corpus import CORPUS, household, household_corpus, real_corpus  # noqa: E402,F401  (in-repo corpora)

@@ -8,7 +8,8 @@ import pytest
 from archive.models import Document
 from ingest.corpus import corpus_load
 
-CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+#: The corpora the suite needs, in the repository (tests/data/corpus/README.md gives sources and licences).
+CORPUS = Path(__file__).resolve().parent / "data" / "corpus"
 
 
 def _load(django_db_blocker, root: Path) -> dict:

@@ -14,18 +14,19 @@ from archive.celery import app
 class Worker:
     """Start/stop a ``celery worker`` process bound to the current (test) database."""
 
-    def __init__(self, *, visibility_timeout: int = 5):
+    def __init__(self, *, visibility_timeout: int = 5, concurrency: int = 1, **env: str):
         self.queue = settings.CELERY_TASK_DEFAULT_QUEUE  # per test run: see tests/queue_plugin.py
         db = settings.DATABASES["default"]
         self.env = dict(os.environ, DATABASE_URL=(
             f"postgresql://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"),
             SHOEBOX_CELERY_QUEUE=self.queue, SHOEBOX_VISIBILITY_TIMEOUT=str(visibility_timeout),
-            SHOEBOX_TASKS_EAGER="0")
+            SHOEBOX_TASKS_EAGER="0", **env)
+        self.concurrency = concurrency
         self.proc = None
 
     def start(self) -> "Worker":
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "archive", "worker", "-Q", self.queue, "-c", "1", "-n", f"{self.queue}@%h",
+            [sys.executable, "-m", "celery", "-A", "archive", "worker", "-Q", self.queue, "-c", str(self.concurrency), "-n", f"{self.queue}@%h",
              "--without-gossip", "--without-mingle", "--without-heartbeat", "-l", "WARNING"],
             env=self.env, cwd=settings.BASE_DIR, start_new_session=True)
         deadline = time.time() + 60
@@ -43,6 +44,24 @@ class Worker:
         if self.proc and self.proc.poll() is None:
             os.killpg(self.proc.pid, signal.SIGKILL)
             self.proc.wait(10)
+
+    def children(self) -> list[int]:
+        """Pids of the pool processes (the prefork children of the worker's main process)."""
+        import psutil
+
+        if not self.alive:
+            return []
+        return [c.pid for c in psutil.Process(self.proc.pid).children()]
+
+    def kill_child(self) -> bool:
+        """SIGKILL one pool process (the main process forks a new one); False when there is none."""
+        for pid in self.children():
+            try:
+                os.kill(pid, signal.SIGKILL)
+                return True
+            except ProcessLookupError:
+                continue
+        return False
 
     def stop(self) -> None:
         if self.proc and self.proc.poll() is None:

@@ -46,3 +46,18 @@ def token(db, user, settings):
 @settings(max_examples=MAX_EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 def test_api_conforms_to_schema(case, token):
     case.call_and_validate(headers={"Authorization": f"Token {token}"})
+
+
+#: Hostile requests generation rarely reaches, sent through the same conformance checks (no 5xx, the
+#: documented 4xx shapes): dates out of range, a period beyond the calendar.
+HOSTILE_ASKS = [
+    {"question": "What did I pay last month?", "as_of": "0001-01-15"},
+    {"question": "What did I pay last month?", "as_of": "9999-12-31"},
+    {"question": "What did I pay in the last 99999 months?", "as_of": "2026-11-30"},
+]
+
+
+@pytest.mark.parametrize("body", HOSTILE_ASKS)
+def test_hostile_asks_conform_to_schema(api_schema, token, body):
+    case = api_schema["/api/ask"]["POST"].Case(body=body, media_type="application/json")
+    case.call_and_validate(headers={"Authorization": f"Token {token}"})

@@ -14,7 +14,7 @@ from questions import compute_evaluate, money_text  # tests/corpus_gen is on sys
 HERE = Path(__file__).resolve().parent
 DATA = HERE.parent / "data"
 VARIANT = DATA / "household_variant"
-SHARED = HERE.parents[2] / "shared" / "corpus"
+SHARED = DATA / "corpus"  # the in-repository copy of the shared corpora (tests/data/corpus/README.md)
 
 
 def _jsonl(path: Path) -> list[dict]:

@@ -13,8 +13,9 @@ from django.db.models import Q
 
 from archive.models import Document, Page, PaymentRecord
 from ingest.payments import payments_extract, payments_store
+from tests.corpus import CORPUS
 
-HOUSEHOLD = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "household"
+HOUSEHOLD = CORPUS / "household"
 
 
 def page_texts(path: Path) -> list[str]:

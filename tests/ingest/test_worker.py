@@ -123,3 +123,55 @@ def test_stale_documents_are_requeued(user):
     assert documents_requeue_stale() == [doc.pk]
     Document.objects.filter(pk=doc.pk).update(processing_started_at=timezone.now())
     assert documents_requeue_stale() == []
+
+
+def _pdf_of_pages(n: int) -> bytes:
+    """An n-page PDF (the page limit) whose first and last pages hold text and the rest are blank."""
+    pdf = pymupdf.open()
+    for i in range(n):
+        page = pdf.new_page()
+        if i in (0, n - 1):
+            page.insert_text((72, 72), f"Page {i + 1} of the long contract: notice period 90 days.")
+    data = pdf.tobytes()
+    pdf.close()
+    return data
+
+
+def _everyday_and_hostile() -> dict[str, bytes]:
+    """The files issue 10 found failing or exhausting a worker, plus the older hostile set."""
+    import io as _io
+
+    from tests.ingest.test_flow import _email
+    from tests.ingest.test_formats import _forward, _scan_with_garbage_layer, _text_image
+    from tests.ingest.test_recovery import _nul_email
+
+    heic = _io.BytesIO()
+    _text_image().save(heic, format="HEIF", quality=90)
+    gif = _io.BytesIO()
+    frames = [Image.new("L", (2000, 2000), 255) for _ in range(40)]
+    frames[0].save(gif, format="GIF", save_all=True, append_images=frames[1:])
+    tiff = _io.BytesIO()
+    pages = [Image.new("1", (7000, 7000), 1)] * 45  # 2.2 GP declared in a few kB
+    pages[0].save(tiff, format="TIFF", save_all=True, append_images=pages[1:], compression="group4")
+    return {
+        "IMG_0042.HEIC": heic.getvalue(), "fwd.eml": _forward(), "nul.eml": _nul_email(), "bill.eml": _email(),
+        "garbage-layer.pdf": _scan_with_garbage_layer(), "animated.gif": gif.getvalue(),
+        "frame-bomb.tiff": tiff.getvalue(), "2000-pages.pdf": _pdf_of_pages(2000),
+        "encrypted.pdf": _encrypted_pdf(), "empty.pdf": b"", "truncated.pdf": make_pdf("truncated")[:300],
+    }
+
+
+def test_everyday_and_hostile_files_end_indexed_or_failed_with_a_living_worker(user, worker):
+    ids = {name: document_create(owner=user, data=data, filename=name).document.pk
+           for name, data in _everyday_and_hostile().items()}
+    docs = _wait(list(ids.values()), timeout=300)
+    family = list(Document.objects.filter(owner=user))
+    docs = _wait([d.pk for d in family], timeout=200)  # the e-mail's attachment too
+    status = {name: docs[pk].status for name, pk in ids.items()}
+    assert {n for n, s in status.items() if s == "indexed"} == {
+        "IMG_0042.HEIC", "fwd.eml", "nul.eml", "bill.eml", "garbage-layer.pdf", "animated.gif", "2000-pages.pdf"}
+    for name in ("frame-bomb.tiff", "encrypted.pdf", "empty.pdf", "truncated.pdf"):
+        assert docs[ids[name]].failure_reason, name
+    assert "megapixels in all" in docs[ids["frame-bomb.tiff"]].failure_reason
+    assert all(d.attempts == 1 for d in docs.values())  # no worker died on any of them
+    assert worker.alive

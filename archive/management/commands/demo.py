@@ -101,7 +101,8 @@ class Command(BaseCommand):
             while True:
                 docs = Document.objects.all()
                 total, done = docs.count(), docs.filter(status__in=["indexed", "failed"]).count()
-                pending_payments = docs.filter(status="indexed", extraction_status="pending").count()
+                pending_payments = docs.filter(status="indexed",
+                                               extraction_status__in=["pending", "processing"]).count()
                 bar.total, bar.n = total, done
                 bar.refresh()
                 if done >= total and not pending_payments:

@@ -22,7 +22,7 @@ from ask.retrieval import rank_documents
 from ask.service import ask
 from ingest import embedding
 
-CORPUS = Path(__file__).resolve().parents[3].parent / "shared" / "corpus"
+CORPUS = Path(__file__).resolve().parents[3] / "tests" / "data" / "corpus"
 CHUNKS_PER_DOC = 10
 
 

@@ -9,7 +9,7 @@ from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
 from archive.models import Document, Sensitivity
-from ingest.pipeline import IngestError, document_create, document_process
+from ingest.pipeline import IngestError, document_create, document_process_inline
 
 SKIP_NAMES = {"manifest.jsonl", "questions.jsonl", "archive.json", "MANIFEST.tsv"}
 
@@ -103,20 +103,9 @@ class Command(BaseCommand):
         return entries
 
     def _process_inline(self, ids):
-        pending = list(ids)
-        with tqdm(total=len(pending), desc="indexing", unit="doc") as bar:
-            while pending:
-                document_id = pending.pop(0)
-                document_process(document_id)
-                from ingest.payments import payments_store
-
-                doc = Document.objects.get(pk=document_id)
-                if doc.status == Document.Status.INDEXED:
-                    payments_store(doc)
-                children = list(Document.objects.filter(parent_id=document_id, status=Document.Status.QUEUED)
-                                .values_list("id", flat=True))
-                pending += children
-                bar.total += len(children)
+        with tqdm(total=len(ids), desc="indexing", unit="doc") as bar:
+            for document_id in ids:
+                document_process_inline(document_id)  # attachments too
                 bar.update(1)
 
     def _wait(self, ids):

@@ -1,8 +1,10 @@
 """python manage.py reindex --stale | --all | ID... [--sync]"""
 from django.core.management.base import BaseCommand, CommandError
+from django.db.models import Q
+from django.utils import timezone
 
 from archive.models import Document
-from ingest.pipeline import document_process, documents_requeue_stale
+from ingest.pipeline import document_process_inline, documents_reindex_request, documents_requeue_stale
 
 
 class Command(BaseCommand):
@@ -20,18 +22,19 @@ class Command(BaseCommand):
 
             ids = documents_requeue_stale(older_than=timedelta(seconds=0) if opts["sync"] else None)
         elif opts["all"]:
-            ids = list(Document.objects.exclude(status=Document.Status.FAILED, page_count=0)
+            ids = list(Document.objects.exclude(Q(status=Document.Status.FAILED, page_count=0))
                        .values_list("id", flat=True))
         elif opts["ids"]:
             ids = opts["ids"]
         else:
             raise CommandError("pass --stale, --all or document ids")
-        Document.objects.filter(pk__in=ids).update(status=Document.Status.QUEUED)
+        documents_reindex_request(ids)
         for document_id in ids:
             if opts["sync"]:
-                document_process(document_id)
+                document_process_inline(document_id)
             else:
                 from ingest.tasks import process_document
 
                 process_document.delay(document_id)
+                Document.objects.filter(pk=document_id, lease_owner="").update(queued_at=timezone.now())
         self.stdout.write(f"{'processed' if opts['sync'] else 'queued'}: {len(ids)}")

@@ -18,7 +18,7 @@ sys.path.insert(0, str(HERE))
 
 from build_real import paraphrases_write  # noqa: E402
 
-SOURCE = HERE.parents[2] / ".." / "shared" / "corpus" / "household" / "questions.jsonl"
+SOURCE = HERE.parent / "corpus" / "household" / "questions.jsonl"
 
 PARAPHRASES: dict[str, list[str]] = {
     "q001": [

@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SOURCE = HERE.parents[2] / ".." / "shared" / "corpus" / "real" / "questions.jsonl"
+SOURCE = HERE.parent / "corpus" / "real" / "questions.jsonl"
 
 PARAPHRASES: dict[str, list[str]] = {
     "pub-001": [
