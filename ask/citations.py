@@ -1,10 +1,9 @@
-"""App-side checks on a model's reply: tolerant JSON parsing, the citation check, the grounding check.
+"""App-side checks on a model's reply: parsing its JSON, the citation check, the grounding check.
 
 The model only ever sees document numbers; here they are mapped back to document ids, and any
 number the app did not send is dropped. Then the answer's figures, dates and names are looked up in
 the excerpts it cites: the model is not trusted to have copied them faithfully.
 """
-import json
 import math
 import re
 import unicodedata
@@ -14,6 +13,8 @@ from decimal import Decimal
 
 from dateutil import parser as dateutil_parser
 from price_parser import Price
+
+from archive.llm import json_candidates
 
 from .types import Answer, Excerpt
 
@@ -26,24 +27,6 @@ class MalformedReply(ValueError):
 
 
 # --- parsing ---------------------------------------------------------------------------------------
-
-_FENCE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.DOTALL)
-
-
-def _json_objects(text: str):
-    """Yield every top-level JSON object embedded in ``text``, left to right."""
-    decoder = json.JSONDecoder()
-    index = text.find("{")
-    while index != -1:
-        try:
-            value, end = decoder.raw_decode(text, index)
-        except json.JSONDecodeError:
-            index = text.find("{", index + 1)
-            continue
-        if isinstance(value, dict):
-            yield value
-        index = text.find("{", end)
-
 
 def _cited_numbers(raw: list) -> list[int]:
     # Integral floats (2.0) are numbers a model meant; strings, bools and fractions are dropped.
@@ -77,24 +60,6 @@ def _normalise(reply: dict) -> dict:
         "confidence": _confidence(reply.get("confidence")),
         "reason": reason.strip() or None if isinstance(reason, str) else None,
     }
-
-
-def json_candidates(text: str) -> list:
-    """Every JSON value a model's reply may mean, most literal first: the whole text, each code-fenced
-    block, then each JSON object found inside prose. Never raises."""
-    text = (text or "").strip()
-    candidates = []
-    try:
-        candidates.append(json.loads(text))
-    except json.JSONDecodeError:
-        pass
-    for block in _FENCE.findall(text):
-        try:
-            candidates.append(json.loads(block))
-        except json.JSONDecodeError:
-            candidates.extend(_json_objects(block))
-    candidates.extend(_json_objects(text))
-    return candidates
 
 
 def parse_model_json(text: str) -> dict:

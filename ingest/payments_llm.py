@@ -22,8 +22,7 @@ from datetime import date
 from typing import Sequence
 
 from archive.models import SENSITIVE_LEVELS, Document, PaymentRecord
-from ask.citations import json_candidates  # the tolerant JSON scanning Ask already uses
-from ask.llm import LLMConfig, LLMError, llm_chat
+from archive.llm import LLMConfig, LLMError, json_candidates, llm_chat
 
 from .money import find_dates, find_money
 from .payments_rules import CATEGORIES, RulesExtractor

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_http_methods
 
 from archive.config import setting_display, setting_get, setting_set
 from archive.forms import IncludeSensitiveForm, LLMSetupForm
-from ask.llm import LLMConfig, llm_test_connection
+from archive.llm import LLMConfig, llm_test_connection
 
 
 def _admin_only(request) -> None:

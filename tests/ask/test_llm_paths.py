@@ -8,7 +8,8 @@ from datetime import date
 
 import pytest
 
-from ask.llm import LLMConfig, llm_answer, llm_chat, llm_test_connection
+from archive.llm import LLMConfig, llm_chat, llm_test_connection
+from ask.llm import llm_answer
 from ask.prompt import ANSWER_SCHEMA, build_messages, clip_excerpt
 from ask.types import Excerpt
 
