@@ -25,10 +25,26 @@ def _llm_initial() -> dict:
     return {field: setting_get(key) for field, key in LLMSetupForm.SETTINGS.items()}
 
 
+class KeyRetypeNeeded(Exception):
+    """The form's endpoint differs from the stored one and no key was typed: the stored key is not sent."""
+
+
 def _config_from_form(data: dict) -> LLMConfig:
-    """The configuration the form describes; the stored key unless a new one was typed or removed."""
-    key = "" if data.get("clear_api_key") else (data.get("api_key") or setting_get("llm.api_key"))
-    return replace(LLMConfig.from_settings(), endpoint_url=data.get("endpoint_url") or "", api=data["api"],
+    """The configuration the form describes, for "Test connection".
+
+    The stored, write-only key goes only to the stored endpoint: for any other URL the key must be typed
+    again (else KeyRetypeNeeded), so the button cannot carry the key to an address someone typed."""
+    url = data.get("endpoint_url") or ""
+    stored_key = setting_get("llm.api_key")
+    if data.get("clear_api_key"):
+        key = ""
+    elif data.get("api_key"):
+        key = data["api_key"]
+    elif stored_key and url.rstrip("/") != (setting_get("llm.endpoint_url") or "").rstrip("/"):
+        raise KeyRetypeNeeded()
+    else:
+        key = stored_key
+    return replace(LLMConfig.from_settings(), endpoint_url=url, api=data["api"],
                    model=data.get("model") or "", api_key=key, egress_ack=bool(data.get("egress_ack")),
                    timeout_s=float(data["timeout"]), max_tokens=int(data["max_tokens"]))
 
@@ -65,7 +81,11 @@ def setup(request):
         return redirect("setup")
     if action == "test" and llm_form.is_valid():
         # Tests what the form says, saved or not, so an admin can try a value before keeping it.
-        ok, message = llm_test_connection(_config_from_form(llm_form.cleaned_data))
+        try:
+            ok, message = llm_test_connection(_config_from_form(llm_form.cleaned_data))
+        except KeyRetypeNeeded:
+            ok, message = False, ("Nothing was sent: this endpoint is not the stored one, and the stored API key is "
+                                  "only ever sent to the stored endpoint. Type the API key again to test it here.")
         test_result = {"ok": ok, "message": message}
     return render(request, "setup.html", {
         "sensitive_form": sensitive_form, "llm_form": llm_form, "test_result": test_result,

@@ -219,6 +219,27 @@ def test_setup_page_admin_only_and_key_write_only(user, admin):
     assert setting_get("ask.include_sensitive") is True
 
 
+def test_setup_test_button_sends_the_stored_key_only_to_the_stored_endpoint(admin):
+    from tests.ask.fake_llm import FakeLLM, Reply
+
+    root = login(admin)
+    with FakeLLM() as stored, FakeLLM() as typed:
+        setting_set("llm.endpoint_url", stored.url("openai"))
+        setting_set("llm.api_key", "sk-stored-secret-9876")
+        form = {"action": "test", "endpoint_url": typed.url("openai"), "api": "openai", "model": "m",
+                "api_key": "", "egress_ack": "on", "max_docs": "5", "timeout": "5", "max_tokens": "64"}
+        page = root.post("/setup/", form).content.decode()
+        assert typed.requests == [] and "Type the API key again" in page  # another URL: nothing sent
+        typed.script(Reply.of_content("ok"))
+        page = root.post("/setup/", dict(form, api_key="sk-typed-1111")).content.decode()
+        assert "Connection works" in page
+        assert [r.headers.get("Authorization") for r in typed.requests] == ["Bearer sk-typed-1111"]
+        stored.script(Reply.of_content("ok"))
+        page = root.post("/setup/", dict(form, endpoint_url=stored.url("openai"))).content.decode()
+        assert "Connection works" in page
+        assert [r.headers.get("Authorization") for r in stored.requests] == ["Bearer sk-stored-secret-9876"]
+
+
 def test_low_confidence_renders_as_a_hint_with_citations(rf, user):
     from django.template.loader import render_to_string
 
