@@ -10,7 +10,7 @@ from datetime import date
 from archive.llm import LLMConfig, LLMError, llm_chat
 
 from .citations import MalformedReply, check_citations, grounding_check, parse_model_json
-from .prompt import ANSWER_SCHEMA, build_messages, clip_excerpt
+from .prompt import answer_schema, build_messages, clip_excerpt
 from .types import Answer, Excerpt
 
 log = logging.getLogger(__name__)
@@ -32,7 +32,7 @@ def llm_answer(question: str, excerpts: list[Excerpt], *, as_of: date, config: L
     sent = [replace(e, text=clip_excerpt(e.text, config.excerpt_chars)) for e in excerpts]
     messages = build_messages(question, sent, as_of=as_of, excerpt_chars=config.excerpt_chars)
     try:
-        text = llm_chat(messages, config=config, schema=ANSWER_SCHEMA)
+        text = llm_chat(messages, config=config, schema=answer_schema([e.number for e in sent]))
         try:
             reply = parse_model_json(text)
         except MalformedReply:
