@@ -20,5 +20,6 @@ urlpatterns = [
     path("setup/", setup.setup, name="setup"),
     path("account/", account.account, name="account"),
     path("portal/documents/status", documents.document_status, name="document-status"),
+    path("portal/ask/<uuid:job_id>", search.ask_stage, name="ask-stage"),
     re_path(r"^portal/assets/(?P<path>[\w.-]+\.(?:css|js))$", serve, {"document_root": ASSETS}, name="asset"),
 ]

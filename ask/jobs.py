@@ -59,6 +59,7 @@ def ask_job_start(user, question: str, offline: AskResponse, *, max_docs: int | 
 
 
 def _run_in_thread(job_id, user, question, offline, kwargs) -> None:
+    close_old_connections()
     try:
         ask_job_run(job_id, user, question, offline, **kwargs)
     except Exception:  # noqa: BLE001 - a failed stage must not kill the pool; the job is then lost
@@ -70,7 +71,6 @@ def _run_in_thread(job_id, user, question, offline, kwargs) -> None:
 
 def ask_job_run(job_id, user, question: str, offline: AskResponse, **kwargs) -> AskResponse:
     """Run the language-model stage of job ``job_id`` and store its final response. Returns it."""
-    close_old_connections()
     final = ask_llm_stage(user, question, offline, **kwargs)
     AskJob.objects.filter(pk=job_id).update(status=AskJob.Status.DONE, result=final.to_dict(),
                                             finished_at=timezone.now())
@@ -108,7 +108,6 @@ def ask_job_wait(user, job_id, *, budget_s: float, poll_s: float = 0.25) -> dict
     """``ask_job_state`` once the job is done or ``budget_s`` seconds have passed, whichever is first."""
     deadline = time.monotonic() + budget_s
     while True:
-        close_old_connections()
         state = ask_job_state(ask_job_get(user, job_id))
         if state["status"] == "done" or time.monotonic() >= deadline:
             return state

@@ -120,9 +120,32 @@
     }
   }
 
+  // A staged ask: the offline answer is on the page; poll until the language model's stage is done,
+  // then swap in the server-rendered final answer (the model's, or the offline one with a note).
+  function setupStage(el) {
+    var url = el.dataset.pollUrl;
+    function tick() {
+      fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } })
+        .then(function (r) { return r.ok ? r.json() : null; })
+        .then(function (state) {
+          if (!state || state.status !== "done") { setTimeout(tick, 1000); return; }
+          var holder = document.createElement("div");
+          holder.innerHTML = state.html; // rendered and escaped by the server's template
+          var fresh = holder.querySelector("#ask-response");
+          var old = document.getElementById("ask-response");
+          if (fresh && old) old.replaceWith(fresh);
+          el.remove();
+        })
+        .catch(function () { setTimeout(tick, 2000); });
+    }
+    setTimeout(tick, 500);
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     var form = document.getElementById("upload-form");
     if (form) setupUpload(form);
+    var stage = document.getElementById("llm-stage");
+    if (stage) setupStage(stage);
     startPolling();
   });
 })();
