@@ -24,21 +24,23 @@ def _blank(text: str, spans) -> str:
 
 
 def _facts(text: str, *, currency: str | None = None):
-    """(amounts {(cents, currency)}, dates {date}, numbers {Decimal}) stated in ``text``; dates under both
-    day/month readings, and every figure inside an amount or a date also counts as a number."""
+    """(amounts {(cents, currency)}, dates {date}, numbers {Decimal}, bare {Decimal}) stated in ``text``:
+    dates under both day/month readings; every figure inside an amount or a date also counts as a
+    number; ``bare`` holds the numbers printed without a currency."""
     money = find_money(text, default_currency=currency)
     dates = [d for hint in _DATE_READINGS for d in find_dates(text, locale_hint=hint)]
-    numbers = {n.value for n in find_numbers(text)}
-    numbers |= {Decimal(m.amount_cents) / 100 for m in money}
+    bare = {n.value for n in find_numbers(_blank(text, [m.span() for m in money]))}
+    numbers = bare | {Decimal(m.amount_cents) / 100 for m in money}
     numbers |= {Decimal(v) for d in dates for v in (d.value.year, d.value.month, d.value.day)}
-    return {(m.amount_cents, m.currency) for m in money}, {d.value for d in dates}, numbers
+    return {(m.amount_cents, m.currency) for m in money}, {d.value for d in dates}, numbers, bare
 
 
 def grounding_missing(answer: str, excerpts: list[Excerpt], cited: list[int]) -> list[str]:
     """The amounts, dates and numbers written in ``answer`` that no excerpt of a ``cited`` document id
     prints (its text, title or document date), as written in the answer, in order; [] when all are found.
 
-    Amounts compare as (minor units, currency) ("$1,053.52" = "USD 1,053.52"), dates as calendar dates
+    Amounts compare as (minor units, currency) ("$1,053.52" = "USD 1,053.52"; "EUR 84.20" ≠ "$84.20"), or
+    match a figure printed with no currency; dates as calendar dates
     ("2026-12-28" = "December 28, 2026"), other numbers by value; bare integers below SMALL_COUNT are
     not checked. Never raises."""
     cited_ids = set(cited)
@@ -49,10 +51,11 @@ def grounding_missing(answer: str, excerpts: list[Excerpt], cited: list[int]) ->
     money = find_money(answer)
     dates = find_dates(answer, locale_hint="US")
     for m in money:
-        have, _, numbers = _facts(haystack, currency=m.currency)
-        if (m.amount_cents, m.currency) not in have and Decimal(m.amount_cents) / 100 not in numbers:
+        # The same amount in the same currency, or the figure printed without any currency.
+        have, _, _, bare = _facts(haystack, currency=m.currency)
+        if (m.amount_cents, m.currency) not in have and Decimal(m.amount_cents) / 100 not in bare:
             missing.append(m.text)
-    _, have_dates, have_numbers = _facts(haystack)
+    _, have_dates, have_numbers, _ = _facts(haystack)
     for d in dates:
         readings = {x.value for hint in _DATE_READINGS for x in find_dates(d.text, locale_hint=hint)}
         if not readings & have_dates:

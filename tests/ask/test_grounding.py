@@ -26,6 +26,7 @@ def test_facts_printed_in_a_cited_excerpt_pass(answer):
     ("You owe 94.20 EUR by 13 April 2025.", ["94.20 EUR", "13 April 2025"]),
     ("Usage was 1,512 kWh.", ["1,512"]),
     ("The premium is $612.40.", ["$612.40"]),  # printed, but in a document that was not cited
+    ("The amount due is $84.20.", ["$84.20"]),  # the right figure in the wrong currency
 ])
 def test_facts_not_printed_in_a_cited_excerpt_are_listed(answer, missing):
     assert grounding_missing(answer, EXCERPTS, [10]) == missing

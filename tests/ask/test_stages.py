@@ -104,3 +104,19 @@ def test_a_job_whose_thread_died_is_reported_lost(user):
                                 deadline=timezone.now())
     state = ask_job_state(job)
     assert state["status"] == "done" and "was lost" in state["response"]["notes"][-1]
+
+
+def test_mcp_ask_returns_the_best_answer_within_its_time_budget(user, configured_llm):
+    from ask.mcp_server import tool_ask
+
+    indexed_document(user, BILL, title="Acme Power bill")
+    configured_llm.script(Reply.of_json({"answer": "$84.20 by 12 March 2025.", "cited": [1],
+                                         "confidence": 0.9}, delay_s=0.2),
+                          Reply.of_json({"answer": "$84.20", "cited": [1], "confidence": 0.9}, delay_s=3))
+    in_time = tool_ask(user, QUESTION, budget_s=10)
+    assert in_time["backend"] == "llm-openai"
+    started = time.monotonic()
+    late = tool_ask(user, QUESTION, budget_s=0.5)
+    assert time.monotonic() - started < 2.5
+    assert late["backend"] == "offline-extractive" and "84.20" in late["answer"]
+    assert any("still reading 1 documents" in n for n in late["notes"])
