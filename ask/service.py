@@ -205,7 +205,10 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
     notes = [lag_note] if lag_note else []
     excerpts: list[Excerpt] = []
     more = 0
-    if indexed == 0:
+    if not setting_get("ask.enabled"):
+        answer = Answer(None, reason="ask_off", backend="none",
+                        notes=["Ask is turned off on this archive (its index was deleted); exact search still works."])
+    elif indexed == 0:
         answer = Answer(None, reason="no_indexed_documents", backend="none",
                         notes=["There are no indexed documents you can search yet."])
     else:

@@ -27,6 +27,8 @@ REASONS = {
     "no_indexed_documents": ("Nothing to search yet",
                              "There are no indexed documents you can search yet. Upload papers, or wait until "
                              "the ones you added show as indexed."),
+    "ask_off": ("Ask is turned off", "An admin has turned Ask off on this archive and its index was deleted. "
+                                     "Exact search still works."),
     "no_matches": ("No matching documents", "No document matched the question. Try other words, or use Search."),
     "not_in_excerpts": ("Not found in your papers", "The documents that matched do not contain the answer."),
     "no_records": ("No records to add up", "No payment records on file match this question, so no total can be "
@@ -47,7 +49,7 @@ REASONS = {
     "llm_http_error": ("Language model error", "The language model answered with an error."),
     "llm_malformed": ("Unreadable reply", "The language model sent a reply Shoebox could not read."),
 }
-DEGRADED = {"llm_not_configured", "egress_not_acknowledged", "llm_unreachable", "llm_timeout", "llm_refused",
+DEGRADED = {"ask_off", "llm_not_configured", "egress_not_acknowledged", "llm_unreachable", "llm_timeout", "llm_refused",
             "llm_http_error", "llm_malformed"}
 
 

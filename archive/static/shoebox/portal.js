@@ -141,11 +141,32 @@
     setTimeout(tick, 500);
   }
 
+  // The set-up page's rebuild of Ask's index: move the progress bar until every passage is embedded.
+  function setupRebuild(bar) {
+    var count = document.getElementById("rebuild-count");
+    function tick() {
+      fetch(bar.dataset.progressUrl, { credentials: "same-origin", headers: { Accept: "application/json" } })
+        .then(function (r) { return r.ok ? r.json() : null; })
+        .then(function (p) {
+          if (p) {
+            bar.max = p.total; bar.value = p.done;
+            if (count) count.textContent = p.done + " / " + p.total + (p.done >= p.total ? " · done" : "");
+            if (p.done >= p.total || !p.enabled) return;
+          }
+          setTimeout(tick, 1000);
+        })
+        .catch(function () { setTimeout(tick, 2000); });
+    }
+    tick();
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     var form = document.getElementById("upload-form");
     if (form) setupUpload(form);
     var stage = document.getElementById("llm-stage");
     if (stage) setupStage(stage);
+    var rebuild = document.getElementById("rebuild-progress");
+    if (rebuild) setupRebuild(rebuild);
     startPolling();
   });
 })();
