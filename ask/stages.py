@@ -64,14 +64,16 @@ def stage_merge(offline: AskResponse, llm: AskResponse, *, model: str) -> AskRes
 
 
 def ask_llm_stage(user, question: str, offline: AskResponse, *, max_docs: int | None = None,
-                  as_of: date | None = None, include_sensitive: bool | None = None) -> AskResponse:
+                  as_of: date | None = None, include_sensitive: bool | None = None,
+                  previous_question: str | None = None) -> AskResponse:
     """Run the language-model stage after ``offline`` (same user, question and options) and return the
     final response (see ``stage_merge``). ``offline`` itself when no stage is wanted. Never raises for
     endpoint trouble; raises what ``ask`` raises for bad input."""
     if not llm_stage_wanted(offline):
         return offline
     model = llm_stage_model()
-    llm = ask(user, question, max_docs=max_docs, as_of=as_of, include_sensitive=include_sensitive, llm=True)
+    llm = ask(user, question, max_docs=max_docs, as_of=as_of, include_sensitive=include_sensitive,
+              previous_question=previous_question, llm=True)
     final = stage_merge(offline, llm, model=model)
     log.info("ask stage: llm reason=%s kept=%s", llm.reason, final is llm)
     return final
