@@ -46,7 +46,7 @@ def ask_job_start(user, question: str, offline: AskResponse, *, max_docs: int | 
                   as_of: date | None = None, include_sensitive: bool | None = None) -> AskJob | None:
     """Record a job for the language-model stage after ``offline`` and start it once the surrounding
     transaction commits. None when no stage is wanted (``ask.stages.llm_stage_wanted``)."""
-    if not llm_stage_wanted(offline):
+    if not llm_stage_wanted(offline, question):
         return None
     AskJob.objects.filter(created_at__lt=timezone.now() - KEEP).delete()
     timeout_s = float(setting_get("ASK_TIMEOUT"))

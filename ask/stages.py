@@ -21,6 +21,10 @@ log = logging.getLogger(__name__)
 #: are exact; "none" means there was nothing to read.
 OFFLINE_FINAL_BACKENDS = {"aggregate-sql", "none"}
 
+#: Question kinds (``ask.question_type.classify_question``) the offline answerer does better than the
+#: local model measured in the README: those skip the model stage.
+OFFLINE_KINDS: frozenset[str] = frozenset()
+
 #: Reasons for which the model's reply is not shown and the offline answer stands.
 _DROPPED = {"grounding_failed", "no_valid_citation", "not_in_excerpts"}
 
@@ -33,11 +37,14 @@ def llm_stage_model() -> str | None:
     return setting_get("llm.model") or "the language model"
 
 
-def llm_stage_wanted(offline: AskResponse) -> bool:
+def llm_stage_wanted(offline: AskResponse, question: str = "") -> bool:
     """Whether a second, language-model stage should follow ``offline`` (the response of ``ask(...,
-    llm=False)``): a model is configured and allowed, and the first answer came from excerpts."""
+    llm=False)`` to ``question``): a model is configured and allowed, the first answer came from
+    excerpts, and the question is not of a kind routed to the offline answerer (OFFLINE_KINDS)."""
+    from .question_type import classify_question
+
     return (llm_stage_model() is not None and offline.backend not in OFFLINE_FINAL_BACKENDS
-            and bool(offline.excerpts))
+            and bool(offline.excerpts) and classify_question(question) not in OFFLINE_KINDS)
 
 
 def _why_not(llm: AskResponse, offline: AskResponse, model: str) -> str:
@@ -69,7 +76,7 @@ def ask_llm_stage(user, question: str, offline: AskResponse, *, max_docs: int | 
     """Run the language-model stage after ``offline`` (same user, question and options) and return the
     final response (see ``stage_merge``). ``offline`` itself when no stage is wanted. Never raises for
     endpoint trouble; raises what ``ask`` raises for bad input."""
-    if not llm_stage_wanted(offline):
+    if not llm_stage_wanted(offline, question):
         return offline
     model = llm_stage_model()
     llm = ask(user, question, max_docs=max_docs, as_of=as_of, include_sensitive=include_sensitive,
