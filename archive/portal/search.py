@@ -80,7 +80,8 @@ def _ask_context(response: AskResponse) -> dict:
 
 def _tab_urls(query: str, mode: str) -> dict:
     # The Ask tab never carries the question: asking is a POST, so it stays out of URLs, logs and history.
-    return {"ask_url": "/", "search_url": "/?" + urlencode({"mode": "search", "q": query} if query else {"mode": "search"})}
+    search = {"mode": "search", "q": query} if query else {"mode": "search"}
+    return {"ask_url": "/", "search_url": "/?" + urlencode(search)}
 
 
 @login_required
