@@ -21,9 +21,12 @@ log = logging.getLogger(__name__)
 #: are exact; "none" means there was nothing to read.
 OFFLINE_FINAL_BACKENDS = {"aggregate-sql", "none"}
 
-#: Question kinds (``ask.question_type.classify_question``) the offline answerer does better than the
-#: local model measured in the README: those skip the model stage.
-OFFLINE_KINDS: frozenset[str] = frozenset()
+def offline_kinds() -> set[str]:
+    """Question kinds (``ask.question_type.classify_question``) that skip the model stage: the setting
+    ``ask.llm_offline_kinds``, by default those on which the local 1.5 B model measured worse than the
+    offline answerer (README: amount, lookup, party). Needs the database."""
+    return {k for k in setting_get("ask.llm_offline_kinds").split(",") if k}
+
 
 #: Reasons for which the model's reply is not shown and the offline answer stands.
 _DROPPED = {"grounding_failed", "no_valid_citation", "not_in_excerpts"}
@@ -40,11 +43,11 @@ def llm_stage_model() -> str | None:
 def llm_stage_wanted(offline: AskResponse, question: str = "") -> bool:
     """Whether a second, language-model stage should follow ``offline`` (the response of ``ask(...,
     llm=False)`` to ``question``): a model is configured and allowed, the first answer came from
-    excerpts, and the question is not of a kind routed to the offline answerer (OFFLINE_KINDS)."""
+    excerpts, and the question is not of a kind routed to the offline answerer (``offline_kinds``)."""
     from .question_type import classify_question
 
     return (llm_stage_model() is not None and offline.backend not in OFFLINE_FINAL_BACKENDS
-            and bool(offline.excerpts) and classify_question(question) not in OFFLINE_KINDS)
+            and bool(offline.excerpts) and classify_question(question) not in offline_kinds())
 
 
 def _why_not(llm: AskResponse, offline: AskResponse, model: str) -> str:

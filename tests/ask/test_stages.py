@@ -77,6 +77,7 @@ def test_unreachable_endpoint_keeps_the_offline_answer(user):
     setting_set("llm.endpoint_url", "http://127.0.0.1:9/v1")
     setting_set("llm.model", "fake")
     setting_set("llm.egress_ack", "true")
+    setting_set("ask.llm_offline_kinds", "")
     indexed_document(user, BILL, title="Acme Power bill")
     body = _client(user).post("/api/ask", {"question": QUESTION}, format="json").json()
     assert "84.20" in body["answer"] and body["backend"] == "offline-extractive"
@@ -120,3 +121,16 @@ def test_mcp_ask_returns_the_best_answer_within_its_time_budget(user, configured
     assert time.monotonic() - started < 2.5
     assert late["backend"] == "offline-extractive" and "84.20" in late["answer"]
     assert any("still reading 1 documents" in n for n in late["notes"])
+
+
+def test_kinds_the_local_model_does_worse_are_routed_to_the_offline_answer(user, configured_llm):
+    indexed_document(user, BILL, title="Acme Power bill")
+    setting_set("ask.llm_offline_kinds", "amount,lookup,party")
+    first = _client(user).post("/api/ask", {"question": QUESTION, "wait": False}, format="json").json()
+    assert first["stage"] is None and "84.20" in first["answer"]  # an amount question: offline only
+    configured_llm.script(Reply.of_json({"answer": "It is due on 12 March 2025.", "cited": [1], "confidence": 0.9}))
+    first = _client(user).post("/api/ask", {"question": "When is the Acme Power bill due?", "wait": False},
+                               format="json").json()
+    assert first["stage"] is not None  # a date question: the model reads
+    assert _poll(_client(user), first["stage"]["poll_url"])["response"]["backend"] == "llm-openai"
+    assert len(configured_llm.requests) == 1
