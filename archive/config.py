@@ -63,6 +63,13 @@ KEYS: dict[str, Key] = {
     "llm.api_key": Key("LLM_API_KEY", "", str, secret=True),
     "llm.egress_ack": Key("LLM_EGRESS_ACK", False, _bool,
                           doc="nothing is sent to the endpoint until the operator sets this true"),
+    "llm.egress_consent": Key("LLM_EGRESS_CONSENT", "", str,
+                              doc="what the operator agreed may leave the machine (JSON: host, bounds, who, when)"),
+    "ask.enabled": Key("ASK_ENABLED", True, _bool,
+                       doc="off deletes the embeddings (Ask stops; exact search stays); on rebuilds them"),
+    "ask.llm_offline_kinds": Key("ASK_LLM_OFFLINE_KINDS", "amount,lookup,party",
+                                 lambda t: ",".join(k.strip() for k in str(t).split(",") if k.strip()),
+                                 doc="question kinds answered offline only (the local model measured worse)"),
     "ask.include_sensitive": Key("ASK_INCLUDE_SENSITIVE", False, _bool,
                                  doc="include confidential and restricted documents in retrieval"),
     "payments.default_currency": Key("PAYMENTS_DEFAULT_CURRENCY", "", lambda t: _currency(t),
@@ -70,7 +77,9 @@ KEYS: dict[str, Key] = {
                                          "receipts); empty: the currency most of the owner's payments are in"),
     "ASK_MAX_DOCS": Key("ASK_MAX_DOCS", 8, _int_range(1, 20)),
     "ASK_EXCERPT_CHARS": Key("ASK_EXCERPT_CHARS", 400, _int_range(100, 2000)),
-    "ASK_TIMEOUT": Key("ASK_TIMEOUT", 30.0, _float_range(1, 600), doc="seconds"),
+    # A local 1.5 B model on 2 cores reads an 8-excerpt prompt in ~40 s; the model stage runs after the
+    # offline answer, so the bound can be generous.
+    "ASK_TIMEOUT": Key("ASK_TIMEOUT", 120.0, _float_range(1, 600), doc="seconds"),
     "ASK_MAX_TOKENS": Key("ASK_MAX_TOKENS", 4096, _int_range(16, 32768)),
 }
 

@@ -18,7 +18,9 @@ urlpatterns = [
     path("documents/<int:pk>/pages/<int:number>.png", documents.page_image, name="page-image"),
     path("upload/", upload.upload, name="upload"),
     path("setup/", setup.setup, name="setup"),
+    path("setup/index-progress", setup.index_progress, name="index-progress"),
     path("account/", account.account, name="account"),
     path("portal/documents/status", documents.document_status, name="document-status"),
+    path("portal/ask/<uuid:job_id>", search.ask_stage, name="ask-stage"),
     re_path(r"^portal/assets/(?P<path>[\w.-]+\.(?:css|js))$", serve, {"document_root": ASSETS}, name="asset"),
 ]

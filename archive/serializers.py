@@ -181,6 +181,9 @@ class AskSerializer(serializers.Serializer):
     as_of = AsOfDateField(required=False, help_text="the day relative dates resolve against (default today)")
     include_sensitive = StrictBooleanField(required=False, allow_null=True, default=None,
                                                  help_text="admins only: include confidential documents once")
+    wait = StrictBooleanField(required=False, default=True,
+                              help_text="false: return the offline answer at once and, when a language model is "
+                                        "set up, a `stage` to poll for its answer")
 
 
 class ExcerptSerializer(serializers.Serializer):
@@ -215,6 +218,17 @@ class AskResponseSerializer(serializers.Serializer):
     notes = serializers.ListField(child=serializers.CharField(allow_blank=True))
     elapsed_ms = serializers.IntegerField()
     more_citations = serializers.IntegerField(help_text="contributing documents beyond the shown citations")
+    stage = serializers.DictField(required=False, allow_null=True,
+                                  help_text='with "wait": false: {status: "pending", model, documents, poll_url} '
+                                            "while the language model reads; null when no stage follows")
+
+
+class AskJobStateSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=["pending", "done"])
+    model = serializers.CharField(allow_blank=True)
+    documents = serializers.IntegerField(help_text="excerpts the language model reads")
+    poll_url = serializers.CharField()
+    response = AskResponseSerializer(help_text="the offline answer while pending; the final answer when done")
 
 
 class SearchQuerySerializer(QueryParamsSerializer):

@@ -5,7 +5,7 @@ from django.urls import include, path
 
 from archive.api import DocumentDetailView, DocumentListView, DocumentOriginalView, StatusView, TokenView
 from archive.schema import SchemaView, SwaggerView, swagger_asset
-from ask.api import AskView, SearchView
+from ask.api import AskJobView, AskView, SearchView
 
 handler404 = "archive.errors.json_404"
 handler500 = "archive.errors.json_500"
@@ -22,6 +22,7 @@ urlpatterns = [
     path("api/status", StatusView.as_view(), name="api-status"),
     path("api/tokens/", TokenView.as_view(), name="api-tokens"),
     path("api/ask", AskView.as_view(), name="api-ask"),
+    path("api/ask/<uuid:job_id>", AskJobView.as_view(), name="api-ask-job"),
     path("api/search", SearchView.as_view(), name="api-search"),
     path("", include("archive.portal_urls")),
 ]

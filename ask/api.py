@@ -7,17 +7,21 @@ from rest_framework.views import APIView
 
 from archive.api import errors
 from archive.errors import ApiError
-from archive.serializers import (AskSerializer, AskResponseSerializer, SearchQuerySerializer,
+from archive.serializers import (AskJobStateSerializer, AskResponseSerializer, AskSerializer, SearchQuerySerializer,
                                  SearchResponseSerializer)
 from archive.throttles import AskThrottle
 
 from .search import search_documents
+from .jobs import ask_job_get, ask_job_state, ask_with_stages
+from .models import AskJob
 from .service import AskInputError, ask
+from .stages import ask_llm_stage
 
 
 class AskView(APIView):
-    """POST /api/ask {"question", "max_docs"?, "as_of"?, "include_sensitive"?} → the checked, cited answer.
-    Throttled per user (rate ``ask``)."""
+    """POST /api/ask {"question", "max_docs"?, "as_of"?, "include_sensitive"?, "wait"?} → the checked, cited
+    answer: the language model's when it passes the checks, else the offline one with a note. With
+    ``"wait": false`` the offline answer comes at once with a ``stage`` to poll. Throttled per user (``ask``)."""
 
     throttle_classes = [AskThrottle]
 
@@ -31,14 +35,35 @@ class AskView(APIView):
         data = AskSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         v = data.validated_data
+        options = dict(max_docs=v.get("max_docs"), as_of=v.get("as_of"), include_sensitive=v.get("include_sensitive"))
         try:
-            response = ask(request.user, v["question"], max_docs=v.get("max_docs"), as_of=v.get("as_of"),
-                           include_sensitive=v.get("include_sensitive"))
+            if v["wait"]:
+                offline = ask(request.user, v["question"], llm=False, **options)
+                body = ask_llm_stage(request.user, v["question"], offline, **options).to_dict()
+                body["stage"] = None
+            else:
+                offline, job = ask_with_stages(request.user, v["question"], **options)
+                body = offline.to_dict()
+                body["stage"] = None if job is None else {
+                    k: val for k, val in ask_job_state(job).items() if k != "response"}
         except AskInputError as exc:
             raise ApiError("invalid_request", str(exc)) from None
         except PermissionError as exc:
             raise ApiError("forbidden", str(exc), status.HTTP_403_FORBIDDEN) from None
-        return Response(response.to_dict())
+        return Response(body)
+
+
+class AskJobView(APIView):
+    """GET /api/ask/<id> → the state of a staged ask (``"wait": false``): pending with the offline answer,
+    or done with the final one."""
+
+    @extend_schema(responses={200: AskJobStateSerializer, **errors(401, 403, 404)})
+    def get(self, request, job_id):
+        try:
+            job = ask_job_get(request.user, job_id)
+        except AskJob.DoesNotExist:
+            raise ApiError("not_found", "no such ask", status.HTTP_404_NOT_FOUND) from None
+        return Response(ask_job_state(job))
 
 
 class SearchView(APIView):

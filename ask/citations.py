@@ -1,20 +1,17 @@
-"""App-side checks on a model's reply: tolerant JSON parsing, the citation check, the grounding check.
+"""App-side checks on a model's reply: parsing its JSON, the citation check, the grounding check.
 
 The model only ever sees document numbers; here they are mapped back to document ids, and any
 number the app did not send is dropped. Then the answer's figures, dates and names are looked up in
 the excerpts it cites: the model is not trusted to have copied them faithfully.
 """
-import json
 import math
 import re
 import unicodedata
-from dataclasses import dataclass, replace
-from datetime import datetime
-from decimal import Decimal
+from dataclasses import replace
 
-from dateutil import parser as dateutil_parser
-from price_parser import Price
+from archive.llm import json_candidates
 
+from .grounding import grounding_missing
 from .types import Answer, Excerpt
 
 #: Confidence ceiling for an answer with parts not found in its cited excerpts.
@@ -26,24 +23,6 @@ class MalformedReply(ValueError):
 
 
 # --- parsing ---------------------------------------------------------------------------------------
-
-_FENCE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.DOTALL)
-
-
-def _json_objects(text: str):
-    """Yield every top-level JSON object embedded in ``text``, left to right."""
-    decoder = json.JSONDecoder()
-    index = text.find("{")
-    while index != -1:
-        try:
-            value, end = decoder.raw_decode(text, index)
-        except json.JSONDecodeError:
-            index = text.find("{", index + 1)
-            continue
-        if isinstance(value, dict):
-            yield value
-        index = text.find("{", end)
-
 
 def _cited_numbers(raw: list) -> list[int]:
     # Integral floats (2.0) are numbers a model meant; strings, bools and fractions are dropped.
@@ -77,24 +56,6 @@ def _normalise(reply: dict) -> dict:
         "confidence": _confidence(reply.get("confidence")),
         "reason": reason.strip() or None if isinstance(reason, str) else None,
     }
-
-
-def json_candidates(text: str) -> list:
-    """Every JSON value a model's reply may mean, most literal first: the whole text, each code-fenced
-    block, then each JSON object found inside prose. Never raises."""
-    text = (text or "").strip()
-    candidates = []
-    try:
-        candidates.append(json.loads(text))
-    except json.JSONDecodeError:
-        pass
-    for block in _FENCE.findall(text):
-        try:
-            candidates.append(json.loads(block))
-        except json.JSONDecodeError:
-            candidates.extend(_json_objects(block))
-    candidates.extend(_json_objects(text))
-    return candidates
 
 
 def parse_model_json(text: str) -> dict:
@@ -153,22 +114,8 @@ def check_citations(reply: dict, excerpts: list[Excerpt], *, cap: int = 8) -> An
 
 # --- grounding check -------------------------------------------------------------------------------
 
-_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-          r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?")
-_ORD = r"(?:st|nd|rd|th)?"
-# These only locate date-like spans; dateutil parses them. Each names the parts the span states.
-_DATE_SPANS: list[tuple[re.Pattern, str]] = [(re.compile(p, re.IGNORECASE), parts) for p, parts in [
-    (r"\b\d{4}-\d{1,2}-\d{1,2}\b", "ymd"),
-    (r"\b\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})\b", "ymd?"),  # day/month order ambiguous
-    (rf"\b\d{{1,2}}{_ORD}\s+(?:of\s+)?{_MONTH},?\s+\d{{4}}\b", "ymd"),
-    (rf"\b{_MONTH}\s+\d{{1,2}}{_ORD},?\s+\d{{4}}\b", "ymd"),
-    (rf"\b{_MONTH}\s+\d{{1,2}}{_ORD}\b", "md"),
-    (rf"\b\d{{1,2}}{_ORD}\s+(?:of\s+)?{_MONTH}(?![a-z])", "md"),
-    (rf"\b{_MONTH},?\s+\d{{4}}\b", "ym"),
-]]
 _CITATION_MARK = re.compile(r"\[\s*\d+(?:\s*,\s*\d+)*\s*\]|\b(?:documents?|docs?|excerpts?)\s*#?\s*\d+"
                             r"(?:\s*(?:,|and|&)\s*\d+)*", re.IGNORECASE)
-_FIGURE = re.compile(r"(?<!\w)(?:[$€£¥]\s?)?\d(?:[\d,.]*\d)?")
 _WORD = re.compile(r"[A-Za-z][\w&'’.-]*")
 _NOT_NAMES = {
     "i", "usd", "eur", "gbp", "cad", "aud", "chf", "jpy",
@@ -177,44 +124,6 @@ _NOT_NAMES = {
     "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct",
     "nov", "dec",
 }
-
-DateKey = tuple[int | None, int, int | None]  # (year, month, day); None where the text did not say
-
-
-@dataclass
-class _Found:
-    dates: list[tuple[str, set[DateKey]]]
-    figures: list[tuple[str, Decimal]]
-    text: str  # with date spans and citation marks blanked out
-
-
-def _date_keys(span: str, parts: str) -> set[DateKey]:
-    keys = set()
-    for dayfirst in ((False, True) if parts.endswith("?") else (False,)):
-        try:
-            parsed = dateutil_parser.parse(span, dayfirst=dayfirst, default=datetime(2000, 1, 1))
-        except (ValueError, OverflowError):
-            continue
-        keys.add((parsed.year if "y" in parts else None, parsed.month, parsed.day if "d" in parts else None))
-    return keys
-
-
-def _scan(text: str) -> _Found:
-    dates = []
-    chars = list(_CITATION_MARK.sub(lambda m: " " * len(m.group()), text))
-    for pattern, parts in _DATE_SPANS:
-        for match in pattern.finditer("".join(chars)):
-            keys = _date_keys(match.group(), parts)
-            if keys:
-                dates.append((match.group(), keys))
-                chars[match.start():match.end()] = " " * (match.end() - match.start())
-    rest = "".join(chars)
-    figures = []
-    for match in _FIGURE.finditer(rest):
-        amount = Price.fromstring(match.group()).amount
-        if amount is not None:
-            figures.append((match.group(), amount))
-    return _Found(dates, figures, rest)
 
 
 def _fold(text: str) -> str:
@@ -236,38 +145,22 @@ def _names(text: str) -> list[str]:
     return names
 
 
-def _date_matches(wanted: set[DateKey], have: set[DateKey]) -> bool:
-    # Month must agree; a stated day must agree; years must agree where both texts state one.
-    return any(w[1] == h[1] and (w[2] is None or w[2] == h[2]) and (w[0] is None or h[0] is None or w[0] == h[0])
-               for w in wanted for h in have)
-
-
 def grounding_check(answer: Answer, excerpts: list[Excerpt]) -> Answer:
     """``answer`` with its figures, dates and names looked up in the excerpts it cites.
 
-    Looked up in each cited excerpt's text, title and document date: amounts and numbers compared as
-    values ("$1,053.52" = "1053.52"), dates as dates ("2026-12-28" = "December 28, 2026"), names as
-    whole words ignoring case. Bare integers below 10 are not checked (counts, not figures). When
+    Amounts, dates and numbers by ``ask.grounding.grounding_missing`` (the project's money/date parser),
+    names as whole words ignoring case in each cited excerpt's text and title. When
     something is missing the confidence is capped at GROUNDING_CAP, a note lists what, and ``reason``
     becomes ``grounding_failed`` if it was unset. An answer of None is returned unchanged.
     """
     if answer.answer is None:
         return answer
     cited = [e for e in excerpts if e.doc_id in set(answer.cited)]
-    haystack = " \n ".join(
-        f"{e.title} \n {e.text} \n {e.document_date.isoformat() if e.document_date else ''}" for e in cited)
-    have = _scan(haystack)
-    have_dates = set().union(*(keys for _, keys in have.dates)) if have.dates else set()
-    have_figures = {value for _, value in have.figures}
-    folded = _fold(haystack)
-
-    said = _scan(answer.answer)
-    missing = [span for span, keys in said.dates if not _date_matches(keys, have_dates)]
-    for token, value in said.figures:
-        is_count = value == value.to_integral_value() and value < 10 and token.isdigit()
-        if not is_count and value not in have_figures:
-            missing.append(token)
-    for name in _names(said.text):
+    folded = _fold(" \n ".join(f"{e.title} \n {e.text}" for e in cited))
+    # Citation marks ("[1]", "document 2") are the model's pointers, not figures it claims.
+    text = _CITATION_MARK.sub(lambda m: " " * len(m.group()), answer.answer)
+    missing = grounding_missing(text, excerpts, answer.cited)
+    for name in _names(text):
         if not re.search(rf"(?<!\w){re.escape(_fold(name))}(?!\w)", folded):
             missing.append(name)
     missing = list(dict.fromkeys(missing))

@@ -29,6 +29,8 @@ log = logging.getLogger(__name__)
 DOCUMENT_TEXT_BUDGET = 20_000
 MCP_PATH = "/mcp"
 MAX_MCP_BODY_BYTES = 64 * 1024  # one JSON-RPC message; the tools take short arguments
+#: Seconds the ask tool waits for the language model's stage before returning the offline answer.
+ASK_BUDGET_S = 25.0
 
 INSTRUCTIONS = (
     "Shoebox is a household paper archive. Use `ask` for questions (the answer comes with checked citations: "
@@ -58,14 +60,21 @@ def user_from_authorization(header: str | None):
     return user_for_token(token_from_header(header))
 
 
-def tool_ask(user, question: str, max_docs: int | None = None) -> dict:
-    """``ask.service.ask`` as a dict (the ``POST /api/ask`` body). Raises ToolError on bad input."""
-    from ask.service import AskInputError, ask
+def tool_ask(user, question: str, max_docs: int | None = None, *, budget_s: float | None = None) -> dict:
+    """``ask.service.ask`` as a dict (the ``POST /api/ask`` body): the best answer within ``budget_s``
+    seconds (default ASK_BUDGET_S): the language model's if its stage finishes in time, else the offline
+    answer with a note. Raises ToolError on bad input."""
+    from ask.jobs import ask_job_wait, ask_with_stages, pending_note
+    from ask.service import AskInputError
 
     try:
-        return ask(user, question, max_docs=max_docs).to_dict()
+        offline, job = ask_with_stages(user, question, max_docs=max_docs)
     except AskInputError as exc:
         raise ToolError(str(exc)) from None
+    if job is None:
+        return offline.to_dict()
+    state = ask_job_wait(user, job.pk, budget_s=ASK_BUDGET_S if budget_s is None else budget_s)
+    return state["response"] if state["status"] == "done" else pending_note(state)
 
 
 def tool_search(user, query: str, limit: int = 20) -> dict:

@@ -45,6 +45,29 @@ ANSWER_SCHEMA: dict = {
 }
 
 
+#: Longest answer and reason a model may write (characters); enforced by the schema's ``maxLength``.
+ANSWER_CHARS, REASON_CHARS = 500, 200
+
+
+def answer_schema(numbers: list[int], *, answer_chars: int = ANSWER_CHARS) -> dict:
+    """ANSWER_SCHEMA narrowed to one prompt: ``cited`` may hold only the document ``numbers`` that were
+    sent (an ``enum``, at most that many items) and the answer/reason texts have a ``maxLength``, so a
+    constrained decoder (llama.cpp, Ollama) can neither invent a document nor ramble until ``max_tokens``
+    cuts the JSON. Raises ValueError for an empty ``numbers``."""
+    if not numbers:
+        raise ValueError("no document numbers to cite")
+    return {
+        **ANSWER_SCHEMA,
+        "properties": {
+            "answer": {"type": ["string", "null"], "maxLength": answer_chars},
+            "cited": {"type": "array", "items": {"type": "integer", "enum": sorted(set(numbers))},
+                      "maxItems": len(set(numbers))},
+            "confidence": {"type": "number"},
+            "reason": {"type": ["string", "null"], "maxLength": REASON_CHARS},
+        },
+    }
+
+
 def clip_excerpt(text: str, excerpt_chars: int) -> str:
     """``text`` with whitespace runs collapsed, cut to at most ``excerpt_chars`` characters.
 

@@ -133,8 +133,9 @@ def _calibrate(answer: Answer) -> Answer:
     return answer
 
 
-def _answerer(question: str, excerpts: list[Excerpt], as_of: date, *, previous: str | None = None) -> Answer:
-    if setting_get("llm.endpoint_url"):
+def _answerer(question: str, excerpts: list[Excerpt], as_of: date, llm: bool | None, *,
+              previous: str | None = None) -> Answer:
+    if llm is not False and setting_get("llm.endpoint_url"):
         from .llm import LLMConfig, llm_answer
 
         if previous:  # the model reads the follow-up in its context
@@ -180,10 +181,13 @@ def _summary(citations: list[dict], total_docs: int) -> str:
 
 
 def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None = None,
-        include_sensitive: bool | None = None, previous_question: str | None = None) -> AskResponse:
+        include_sensitive: bool | None = None, previous_question: str | None = None,
+        llm: bool | None = None) -> AskResponse:
     """Answer ``question`` for ``user`` from the documents they may open, with checked citations.
 
     ``as_of`` is the day the question is asked on (relative dates resolve against it; default today).
+    ``llm``: None uses the language model when one is configured; False answers offline only (the
+    first stage of ``ask.stages``); True is the same as None.
     ``include_sensitive`` overrides the archive setting for this request (admins only).
     ``previous_question``: the question this one follows up ("and how much was it?"); retrieval slots are
     shared between the question alone and the two together, and the answerer takes the previous
@@ -201,7 +205,10 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
     notes = [lag_note] if lag_note else []
     excerpts: list[Excerpt] = []
     more = 0
-    if indexed == 0:
+    if not setting_get("ask.enabled"):
+        answer = Answer(None, reason="ask_off", backend="none",
+                        notes=["Ask is turned off on this archive (its index was deleted); exact search still works."])
+    elif indexed == 0:
         answer = Answer(None, reason="no_indexed_documents", backend="none",
                         notes=["There are no indexed documents you can search yet."])
     else:
@@ -235,7 +242,7 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
                 answer = Answer(None, reason="no_matches", backend="none",
                                 notes=["No document matched the question."])
             else:
-                answer = _answerer(question, excerpts, as_of, previous=previous)
+                answer = _answerer(question, excerpts, as_of, llm, previous=previous)
     diagnostics = {"features": dict(answer.features), "candidate": answer.answer}
     answer = _calibrate(answer)
     notes += answer.notes + _no_text_notes(user, include, question)

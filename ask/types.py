@@ -37,9 +37,10 @@ class Answer:
     ``reason`` is set whenever ``answer`` is None, and for degraded paths: ``no_valid_citation``,
     ``not_in_excerpts``, ``no_indexed_documents``, ``no_matches``, ``llm_not_configured``,
     ``egress_not_acknowledged``, ``llm_unreachable``, ``llm_timeout``, ``llm_refused``, ``llm_http_error``,
-    ``llm_malformed``, ``grounding_failed`` (answer kept, confidence lowered), ``no_records`` (an aggregate
-    with no payment records behind it), ``identifier_not_found`` (no retrieved document prints the
-    identifier the question names), ``low_confidence`` (the calibrated confidence is below the floor).
+    ``llm_malformed``, ``grounding_failed`` (answer kept, confidence lowered; a staged ask then keeps the
+    offline answer), ``no_records`` (an aggregate with no payment records behind it),
+    ``identifier_not_found`` (no retrieved document prints the identifier the question names),
+    ``low_confidence`` (the calibrated confidence is below the floor), ``ask_off`` (an admin turned Ask off).
     """
 
     answer: str | None

@@ -4,8 +4,11 @@ The design's prompt is "Extract every payment record you can find. Return [{doc_
 paid_on}]". One document is sent per request, so no ``doc_id`` is asked for or sent: the caller already
 knows the document, and a number in the prompt would only be something more to leak or to hallucinate.
 
-What leaves the server: the instruction and the document's page text (pages in order, at most
-``TEXT_LIMIT`` characters). Never ids, titles, file names or anything of another document. Nothing is sent
+What leaves the server: the instruction and bounded windows of the document's text around the lines that
+print an amount (each such line with up to ``LINES_BEFORE`` lines before and ``LINES_AFTER`` after, in page
+order), at most ``ASK_EXCERPT_CHARS`` characters per document in all: the same per-document bound as Ask's
+excerpts, so the consent the operator gave covers both. A document with no amount printed is not sent at all
+(the rules extractor reads it). Never ids, titles, file names or anything of another document. Nothing is sent
 unless ``llm.egress_ack`` is true, and confidential/restricted documents are not sent unless the admin has
 turned on ``ask.include_sensitive`` (the same rule as retrieval); those use the rules extractor.
 
@@ -22,15 +25,15 @@ from datetime import date
 from typing import Sequence
 
 from archive.models import SENSITIVE_LEVELS, Document, PaymentRecord
-from ask.citations import json_candidates  # the tolerant JSON scanning Ask already uses
-from ask.llm import LLMConfig, LLMError, llm_chat
+from archive.llm import LLMConfig, LLMError, json_candidates, llm_chat
 
 from .money import find_dates, find_money
 from .payments_rules import CATEGORIES, RulesExtractor
 
 log = logging.getLogger(__name__)
 
-TEXT_LIMIT = 6000  # characters of page text sent per document
+LINES_BEFORE, LINES_AFTER = 3, 2  # context kept around a money line: its label, the issuer, the date
+WINDOW_GAP = "\n\n"  # between windows and pages
 KINDS = tuple(k.value for k in PaymentRecord.Kind)
 
 INSTRUCTION = (
@@ -84,6 +87,37 @@ def parse_payments_json(text: str) -> list:
     raise MalformedPayments("no JSON object with a 'payments' list in the reply")
 
 
+def payment_windows(pages: Sequence[tuple[int, str]], *, budget: int) -> tuple[str, list[tuple[int, int, int]]]:
+    """The text the extractor sends for ``pages`` (``(number, text)`` in order) and each part's
+    ``(start, end, page number)`` offsets in it.
+
+    Windows of whole lines around every line that prints an amount (``find_money``), overlapping
+    windows merged, joined by WINDOW_GAP; the result is cut at ``budget`` characters, so at most
+    ``budget`` characters of the document leave the server. "" when no line prints an amount."""
+    parts: list[tuple[int, str]] = []
+    for number, page_text in pages:
+        lines = (page_text or "").split("\n")
+        money = [i for i, line in enumerate(lines) if find_money(line)]
+        ranges: list[list[int]] = []
+        for i in money:
+            lo, hi = max(0, i - LINES_BEFORE), min(len(lines), i + LINES_AFTER + 1)
+            if ranges and lo <= ranges[-1][1]:
+                ranges[-1][1] = max(ranges[-1][1], hi)
+            else:
+                ranges.append([lo, hi])
+        parts += [(number, "\n".join(lines[lo:hi]).strip()) for lo, hi in ranges]
+    text, spans = "", []
+    for number, part in parts:
+        if not part:
+            continue
+        start = len(text) + (len(WINDOW_GAP) if text else 0)
+        if start >= budget:
+            break
+        text = (text + WINDOW_GAP if text else "") + part
+        spans.append((start, min(len(text), budget), number))
+    return text[:budget], spans
+
+
 def _iso(value) -> date | None | str:
     """None for null/absent, a date for "YYYY-MM-DD", else the string "bad" (the record is rejected)."""
     if value is None:
@@ -120,9 +154,9 @@ class LLMPaymentExtractor:
             return self.fallback.extract(document, pages)  # the product rule: sensitive papers stay here
         if not config.egress_ack or not config.endpoint_url:
             return self.fallback.extract(document, pages)
-        text, spans = self._text(pages)
+        text, spans = payment_windows(pages, budget=config.excerpt_chars)
         if not text.strip():
-            return []
+            return self.fallback.extract(document, pages)  # no amount printed: nothing worth sending
         try:
             reply = llm_chat([{"role": "system", "content": INSTRUCTION}, {"role": "user", "content": text}],
                              config=config, schema=PAYMENTS_SCHEMA)
@@ -137,19 +171,6 @@ class LLMPaymentExtractor:
             self.note = f"llm extractor unavailable: {exc.reason}: {exc.detail}; used rules"[:2000]
             return self.fallback.extract(document, pages)
         return self._validated(document, items, text, spans)
-
-    @staticmethod
-    def _text(pages: Sequence[tuple[int, str]]) -> tuple[str, list[tuple[int, int, int]]]:
-        """The text sent (pages in order, clipped at TEXT_LIMIT) and each page's (start, end, number)."""
-        parts, spans, at = [], [], 0
-        for number, page_text in pages:
-            if not page_text or at >= TEXT_LIMIT:
-                continue
-            chunk = page_text[: TEXT_LIMIT - at]
-            spans.append((at, at + len(chunk), number))
-            parts.append(chunk)
-            at += len(chunk) + 2  # the "\n\n" between pages
-        return "\n\n".join(parts)[:TEXT_LIMIT], spans
 
     def _validated(self, document, items: list, text: str, spans) -> list[PaymentRecord]:
         """Records from ``items`` whose every field checks out and whose amount and dates are in ``text``."""

@@ -6,11 +6,16 @@ language model unavailable (exact search still works), low confidence and docume
 from urllib.parse import urlencode
 
 from django.contrib.auth.decorators import login_required
+from django.http import Http404, JsonResponse
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_http_methods
 
+from ask.jobs import ask_job_get, ask_job_state, ask_with_stages
+from ask.models import AskJob
 from ask.search import search_documents
-from ask.service import AskInputError, AskResponse, ask
+from ask.service import AskInputError, AskResponse
 
 from .highlight import snippet_plain
 
@@ -22,6 +27,8 @@ REASONS = {
     "no_indexed_documents": ("Nothing to search yet",
                              "There are no indexed documents you can search yet. Upload papers, or wait until "
                              "the ones you added show as indexed."),
+    "ask_off": ("Ask is turned off", "An admin has turned Ask off on this archive and its index was deleted. "
+                                     "Exact search still works."),
     "no_matches": ("No matching documents", "No document matched the question. Try other words, or use Search."),
     "not_in_excerpts": ("Not found in your papers", "The documents that matched do not contain the answer."),
     "no_records": ("No records to add up", "No payment records on file match this question, so no total can be "
@@ -42,7 +49,7 @@ REASONS = {
     "llm_http_error": ("Language model error", "The language model answered with an error."),
     "llm_malformed": ("Unreadable reply", "The language model sent a reply Shoebox could not read."),
 }
-DEGRADED = {"llm_not_configured", "egress_not_acknowledged", "llm_unreachable", "llm_timeout", "llm_refused",
+DEGRADED = {"ask_off", "llm_not_configured", "egress_not_acknowledged", "llm_unreachable", "llm_timeout", "llm_refused",
             "llm_http_error", "llm_malformed"}
 
 
@@ -71,22 +78,53 @@ def _ask_context(response: AskResponse) -> dict:
     }
 
 
+def _tab_urls(query: str, mode: str) -> dict:
+    # The Ask tab never carries the question: asking is a POST, so it stays out of URLs, logs and history.
+    search = {"mode": "search", "q": query} if query else {"mode": "search"}
+    return {"ask_url": "/", "search_url": "/?" + urlencode(search)}
+
+
 @login_required
-@require_GET
+@require_http_methods(["GET", "POST"])
 def home(request):
-    """``/``: the Ask tab (default) or the Search tab (``?mode=search``), for question ``q``."""
-    query = request.GET.get("q", "").strip()
-    mode = "search" if request.GET.get("mode") == "search" else "ask"
-    context = {"q": query, "mode": mode,
-               "ask_url": "/?" + urlencode({"mode": "ask", "q": query} if query else {"mode": "ask"}),
-               "search_url": "/?" + urlencode({"mode": "search", "q": query} if query else {"mode": "search"})}
+    """``/``: the Ask tab (default; the question is POSTed) or the Search tab (``?mode=search&q=``).
+
+    An ask answers offline at once; when a language model is set up, the page also shows that it is
+    reading the documents, and ``portal.js`` polls ``ask_stage`` to swap its answer in."""
+    if request.method == "POST":
+        query, mode = request.POST.get("q", "").strip(), "ask"
+    else:
+        mode = "search" if request.GET.get("mode") == "search" else "ask"
+        query = request.GET.get("q", "").strip() if mode == "search" else ""
+    context = {"q": query, "mode": mode, **_tab_urls(query, mode)}
     if query:
         try:
             if mode == "search":
                 results = search_documents(request.user, query)
                 context["results"] = [dict(r, link=cite_url(r["doc_id"], r["page"], r["snippet"])) for r in results]
             else:
-                context.update(_ask_context(ask(request.user, query)))
+                offline, job = ask_with_stages(request.user, query)
+                context.update(_ask_context(offline))
+                if job is not None:
+                    context["stage"] = ask_job_state(job, url_name="ask-stage")
         except (AskInputError, ValueError) as exc:
             context["error"] = str(exc)
     return render(request, "home.html", context)
+
+
+@login_required
+@require_GET
+def ask_stage(request, job_id):
+    """``/portal/ask/<id>``: ``{"status": "pending"|"done", "html"}``, the rendered answer once the
+    language model's stage is done (the model's answer, or the offline one with a note). 404 for another
+    user's ask."""
+    try:
+        job = ask_job_get(request.user, job_id)
+    except AskJob.DoesNotExist:
+        raise Http404("no such ask") from None
+    state = ask_job_state(job, url_name="ask-stage")
+    html = ""
+    if state["status"] == "done":
+        context = dict(_ask_context(AskResponse(**state["response"])), search_url=reverse("home") + "?mode=search")
+        html = render_to_string("_ask_response.html", context, request=request)
+    return JsonResponse({"status": state["status"], "html": html})

@@ -8,8 +8,9 @@ from datetime import date
 
 import pytest
 
-from ask.llm import LLMConfig, llm_answer, llm_chat, llm_test_connection
-from ask.prompt import ANSWER_SCHEMA, build_messages, clip_excerpt
+from archive.llm import LLMConfig, llm_chat, llm_test_connection
+from ask.llm import llm_answer
+from ask.prompt import ANSWER_CHARS, answer_schema, build_messages, clip_excerpt
 from ask.types import Excerpt
 
 from .fake_llm import FakeLLM, Reply
@@ -90,13 +91,17 @@ def test_cited_answer(fake, api):
         assert request.path == "/v1/chat/completions"
         assert request.headers["Authorization"] == "Bearer sk-test-123"
         assert body["response_format"]["type"] == "json_schema"
-        assert body["response_format"]["json_schema"]["schema"] == ANSWER_SCHEMA
+        schema = body["response_format"]["json_schema"]["schema"]
         assert body["max_tokens"] == 512
     else:
         assert request.path == "/api/chat"
-        assert body["format"] == ANSWER_SCHEMA
+        schema = body["format"]
         assert body["stream"] is False
         assert body["options"]["num_predict"] == 512
+    # Only the numbers that were sent can be cited, and the texts are bounded, whatever the model does.
+    assert schema == answer_schema([e.number for e in excerpts])
+    assert schema["properties"]["cited"]["items"]["enum"] == [1, 2, 3]
+    assert schema["properties"]["answer"]["maxLength"] == ANSWER_CHARS
 
 
 def test_excerpts_are_clipped_to_a_small_bound(fake, api):
@@ -249,7 +254,7 @@ def _requested_format(request):
     if "response_format" in request.body:
         return request.body["response_format"]["type"]
     if "format" in request.body:
-        return "json_schema" if request.body["format"] == ANSWER_SCHEMA else request.body["format"]
+        return "json_schema" if isinstance(request.body["format"], dict) else request.body["format"]
     return None
 
 

@@ -8,7 +8,7 @@ import pytest
 from archive.config import setting_set
 from archive.models import Document, Page, PaymentRecord
 from ingest.payments import RulesExtractor, extractor_default, payments_store
-from ingest.payments_llm import INSTRUCTION, TEXT_LIMIT, LLMPaymentExtractor, parse_payments_json
+from ingest.payments_llm import INSTRUCTION, LLMPaymentExtractor, parse_payments_json, payment_windows
 from tests.ask.fake_llm import FakeLLM, Reply
 
 BILL = """Riverbend Water Authority
@@ -62,9 +62,9 @@ def test_correct_reply_is_stored_and_request_holds_only_this_page_text(server, u
 
     [request] = server.requests
     raw = request.raw.decode()
-    # Exactly the instruction and the page text, pages in order: nothing else about any document.
+    # Exactly the instruction and the window around the amount: no other page, nothing about any document.
     assert request.body["messages"] == [{"role": "system", "content": INSTRUCTION},
-                                        {"role": "user", "content": BILL + "\n\n" + "Page two: thank you"}]
+                                        {"role": "user", "content": BILL.strip()}]
     for forbidden in ("other-private-scan.pdf", "water-private-scan.pdf", "other-secret-title", "water bill title",
                       "doc_id", "$5.00"):
         assert forbidden not in raw
@@ -72,12 +72,42 @@ def test_correct_reply_is_stored_and_request_holds_only_this_page_text(server, u
     assert request.body["response_format"]["type"] == "json_schema"
 
 
-def test_text_sent_is_bounded(server, user):
-    doc = _doc(user, "long", [BILL, "x" * 10_000, "TAILMARKER page three"])
-    server.script(Reply.of_json({"payments": []}))
-    assert payments_store(doc) == 0
+def test_only_bounded_windows_around_amounts_are_sent(server, user):
+    # A long document: prose without amounts, a bill in the middle of page 2, more prose after it.
+    prose = "\n".join(f"Clause {i}: the tenant shall keep the premises clean and tidy." for i in range(60))
+    doc = _doc(user, "long", [prose, prose + "\n" + BILL + prose, "TAILMARKER page three"])
+    server.script(Reply.of_json({"payments": [PAID]}))
+    assert payments_store(doc) == 1
     sent = server.requests[0].body["messages"][1]["content"]
-    assert len(sent) <= TEXT_LIMIT and sent.startswith(BILL) and "TAILMARKER" not in sent
+    assert len(sent) <= 400  # ASK_EXCERPT_CHARS, the per-document bound Ask's excerpts have
+    assert "$88.15" in sent and "Riverbend Water Authority" in sent and "Due date: 04/02/2026" in sent
+    assert "TAILMARKER" not in sent and sent.count("Clause") <= 3  # the lines around the bill only
+    [rec] = _stored(doc)
+    assert rec.page_number == 2
+
+
+def test_windows_are_cut_at_the_per_document_bound(server, user):
+    setting_set("ASK_EXCERPT_CHARS", "150")
+    pages = [f"Invoice {n}\nTotal due: ${n}0.00\nThank you" for n in range(1, 30)]
+    doc = _doc(user, "many", pages)
+    server.script(Reply.of_json({"payments": []}))
+    payments_store(doc)
+    sent = server.requests[0].body["messages"][1]["content"]
+    assert 100 < len(sent) <= 150 and sent.startswith("Invoice 1\n")
+
+
+def test_document_without_amounts_is_not_sent(server, user):
+    doc = _doc(user, "letter", ["Dear tenant,\nthe stairs will be painted on Monday.\nRegards"])
+    assert payments_store(doc) == 0
+    assert server.requests == []
+
+
+def test_payment_windows_merge_overlaps_and_keep_page_offsets():
+    text, spans = payment_windows([(1, "a\nb\nTotal $5.00\nc\nd\ne\nf\ng\nh\ni\nPaid $5.00\nj"), (2, "none")],
+                                  budget=1000)
+    assert text == "a\nb\nTotal $5.00\nc\nd\n\ng\nh\ni\nPaid $5.00\nj"
+    assert [(text[s:e][:1], n) for s, e, n in spans] == [("a", 1), ("g", 1)]
+    assert payment_windows([(1, "no money here")], budget=400) == ("", [])
 
 
 def test_amount_not_in_text_is_rejected(server, user):

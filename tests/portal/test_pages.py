@@ -48,7 +48,7 @@ def test_other_users_documents_are_invisible_everywhere(user, other_user):
     assert bob.get(f"/portal/documents/status?ids={doc.pk}").json() == {"documents": []}
     assert doc.title not in bob.get("/documents/").content.decode()
     assert "Acme" not in bob.get("/?mode=search&q=electricity").content.decode()
-    body = bob.get("/?q=How+much+is+the+electricity+bill").content.decode()
+    body = bob.post("/", {"q": "How much is the electricity bill"}).content.decode()
     assert "Acme" not in body and 'data-reason="no_indexed_documents"' in body
     # The owner filter offers only owners whose papers bob can open: never alice.
     assert "alice" not in bob.get("/documents/").content.decode()
@@ -75,6 +75,7 @@ def test_csrf_is_enforced_on_every_form(user, admin):
     root.force_login(admin)
     assert root.post("/setup/", {"action": "sensitive", "include_sensitive": "on"}).status_code == 403
     assert setting_get("ask.include_sensitive") is False
+    assert alice.post("/", {"q": "How much is the bill?"}).status_code == 403
     # Every POST form the pages render carries the token.
     for url, client in [(f"/documents/{doc.pk}/", alice), ("/upload/", alice), ("/setup/", root), ("/", alice)]:
         html = client.get(url).content.decode()
@@ -156,11 +157,25 @@ def test_highlight_tolerates_squeezed_whitespace():
 
 def test_ask_answer_citations_and_standing_line(user):
     doc = indexed_document(user, BILL, title="Acme Power bill")
-    body = login(user).get("/?q=What+is+the+amount+due+on+the+Acme+Power+bill%3F").content.decode()
+    body = login(user).post("/", {"q": "What is the amount due on the Acme Power bill?"}).content.decode()
     assert 'id="answer"' in body or 'id="low-confidence"' in body
     assert '<details class="citations" id="citations">' in body  # closed by default
     assert f"/documents/{doc.pk}/?page=1&amp;hl=" in body
     assert "Answers can be wrong" in body
+
+
+def test_asking_is_a_post_and_the_question_stays_out_of_urls(user):
+    indexed_document(user, BILL, title="Acme Power bill")
+    alice = login(user)
+    page = alice.get("/").content.decode()
+    assert '<form method="post" action="/"' in page
+    # A question in the URL is not asked (it would sit in access logs and browser history).
+    body = alice.get("/?q=What+is+the+amount+due+on+the+Acme+Power+bill").content.decode()
+    assert 'id="ask-response"' not in body
+    body = alice.post("/", {"q": "What is the amount due on the Acme Power bill?"}).content.decode()
+    assert 'id="ask-response"' in body and "84.20" in body
+    assert "What is the amount due" not in body.split("<title>")[1].split("</title>")[0]
+    assert 'href="/?mode=ask&amp;q=' not in body
 
 
 def test_search_tab_highlights(user):
@@ -171,11 +186,11 @@ def test_search_tab_highlights(user):
 
 def test_ask_states_no_index_lagging_and_unreachable_llm(user):
     alice = login(user)
-    body = alice.get("/?q=When+is+the+bill+due").content.decode()
+    body = alice.post("/", {"q": "When is the bill due"}).content.decode()
     assert "Nothing to search yet" in body
     indexed_document(user, BILL, title="Acme Power bill")
     document_create(owner=user, data=b"pending text", filename="pending.txt", enqueue=False)
-    body = alice.get("/?q=When+is+the+Acme+bill+due").content.decode()
+    body = alice.post("/", {"q": "When is the Acme bill due"}).content.decode()
     assert 'id="index-lag"' in body and "still being indexed" in body
     # A language model on a port nobody listens on: the failure is said, and search is offered.
     with socket.socket() as s:
@@ -184,16 +199,23 @@ def test_ask_states_no_index_lagging_and_unreachable_llm(user):
     setting_set("llm.endpoint_url", f"http://127.0.0.1:{port}/v1")
     setting_set("llm.model", "m")
     setting_set("llm.egress_ack", True)
-    body = alice.get("/?q=When+is+the+Acme+bill+due").content.decode()
-    assert 'data-reason="llm_unreachable"' in body and "Exact search still works" in body
-    assert 'id="excerpts"' in body
+    body = alice.post("/", {"q": "When is the Acme bill due"}).content.decode()
+    assert "12 March 2025" in body and 'id="llm-stage"' in body  # the offline answer first, the model pending
+    from ask.jobs import ask_job_run
+    from ask.models import AskJob
+    from ask.service import AskResponse
+
+    job = AskJob.objects.get()  # the stage's thread starts on commit; in this test's transaction, run it here
+    ask_job_run(job.pk, user, "When is the Acme bill due", AskResponse(**job.offline))
+    state = alice.get(f"/portal/ask/{job.pk}").json()
+    assert state["status"] == "done" and "12 March 2025" in state["html"] and "could not be reached" in state["html"]
 
 
 def test_no_text_note_is_shown(user):
     indexed_document(user, BILL, title="Acme Power bill")
     blank = indexed_document(user, "", title="Water meter photo")
     assert not blank.has_text
-    body = login(user).get("/?q=water+meter+reading").content.decode()
+    body = login(user).post("/", {"q": "water meter reading"}).content.decode()
     assert "has no readable text" in body
 
 
@@ -217,6 +239,27 @@ def test_setup_page_admin_only_and_key_write_only(user, admin):
     assert setting_get("llm.api_key") == ""
     assert root.post("/setup/", {"action": "sensitive", "include_sensitive": "on"}).status_code == 302
     assert setting_get("ask.include_sensitive") is True
+
+
+def test_setup_test_button_sends_the_stored_key_only_to_the_stored_endpoint(admin):
+    from tests.ask.fake_llm import FakeLLM, Reply
+
+    root = login(admin)
+    with FakeLLM() as stored, FakeLLM() as typed:
+        setting_set("llm.endpoint_url", stored.url("openai"))
+        setting_set("llm.api_key", "sk-stored-secret-9876")
+        form = {"action": "test", "endpoint_url": typed.url("openai"), "api": "openai", "model": "m",
+                "api_key": "", "egress_ack": "on", "max_docs": "5", "timeout": "5", "max_tokens": "64"}
+        page = root.post("/setup/", form).content.decode()
+        assert typed.requests == [] and "Type the API key again" in page  # another URL: nothing sent
+        typed.script(Reply.of_content("ok"))
+        page = root.post("/setup/", dict(form, api_key="sk-typed-1111")).content.decode()
+        assert "Connection works" in page
+        assert [r.headers.get("Authorization") for r in typed.requests] == ["Bearer sk-typed-1111"]
+        stored.script(Reply.of_content("ok"))
+        page = root.post("/setup/", dict(form, endpoint_url=stored.url("openai"))).content.decode()
+        assert "Connection works" in page
+        assert [r.headers.get("Authorization") for r in stored.requests] == ["Bearer sk-stored-secret-9876"]
 
 
 def test_low_confidence_renders_as_a_hint_with_citations(rf, user):

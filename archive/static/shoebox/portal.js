@@ -120,9 +120,53 @@
     }
   }
 
+  // A staged ask: the offline answer is on the page; poll until the language model's stage is done,
+  // then swap in the server-rendered final answer (the model's, or the offline one with a note).
+  function setupStage(el) {
+    var url = el.dataset.pollUrl;
+    function tick() {
+      fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } })
+        .then(function (r) { return r.ok ? r.json() : null; })
+        .then(function (state) {
+          if (!state || state.status !== "done") { setTimeout(tick, 1000); return; }
+          var holder = document.createElement("div");
+          holder.innerHTML = state.html; // rendered and escaped by the server's template
+          var fresh = holder.querySelector("#ask-response");
+          var old = document.getElementById("ask-response");
+          if (fresh && old) old.replaceWith(fresh);
+          el.remove();
+        })
+        .catch(function () { setTimeout(tick, 2000); });
+    }
+    setTimeout(tick, 500);
+  }
+
+  // The set-up page's rebuild of Ask's index: move the progress bar until every passage is embedded.
+  function setupRebuild(bar) {
+    var count = document.getElementById("rebuild-count");
+    function tick() {
+      fetch(bar.dataset.progressUrl, { credentials: "same-origin", headers: { Accept: "application/json" } })
+        .then(function (r) { return r.ok ? r.json() : null; })
+        .then(function (p) {
+          if (p) {
+            bar.max = p.total; bar.value = p.done;
+            if (count) count.textContent = p.done + " / " + p.total + (p.done >= p.total ? " · done" : "");
+            if (p.done >= p.total || !p.enabled) return;
+          }
+          setTimeout(tick, 1000);
+        })
+        .catch(function () { setTimeout(tick, 2000); });
+    }
+    tick();
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     var form = document.getElementById("upload-form");
     if (form) setupUpload(form);
+    var stage = document.getElementById("llm-stage");
+    if (stage) setupStage(stage);
+    var rebuild = document.getElementById("rebuild-progress");
+    if (rebuild) setupRebuild(rebuild);
     startPolling();
   });
 })();

@@ -7,6 +7,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from ask.render import response_text
 from ask.service import AskInputError, ask
+from ask.stages import ask_llm_stage
 
 
 class Command(BaseCommand):
@@ -27,9 +28,12 @@ class Command(BaseCommand):
         if user is None:
             raise CommandError(f"no such user: {opts['user']}")
         try:
-            response = ask(user, opts["question"], max_docs=opts["max_docs"], as_of=opts["as_of"],
+            options = dict(max_docs=opts["max_docs"], as_of=opts["as_of"],
                            include_sensitive=True if opts["include_sensitive"] else None,
                            previous_question=opts["previous"])
+            # The offline answer, then the language model's if one is set up and its answer passes the checks.
+            response = ask_llm_stage(user, opts["question"], ask(user, opts["question"], llm=False, **options),
+                                     **options)
         except (AskInputError, PermissionError) as exc:
             raise CommandError(str(exc))
         if opts["json"]:

@@ -1,4 +1,8 @@
-"""python manage.py evaluate --docs DIR --questions FILE [--json] [--reuse]"""
+"""python manage.py evaluate --docs DIR --questions FILE [--json] [--reuse] [--split test] [--limit N] [--llm]
+
+Without ``--llm`` Ask answers as configured. With it, each question is answered offline, then by the
+configured language model over the same excerpts (the staged path's second stage), and three tables are
+scored: the offline answer, the model's own answer, and the staged final answer users see."""
 import json
 from datetime import date
 from pathlib import Path
@@ -10,6 +14,7 @@ from tqdm import tqdm
 from archive.models import Document
 from ask.evaluation import answer_matches, confidence_bands, expects_no_answer, question_split, score_question, summarise
 from ask.service import ask
+from ask.stages import llm_stage_model, llm_stage_wanted, stage_merge
 from ingest.corpus import corpus_load, corpus_users, _manifest
 
 
@@ -27,6 +32,9 @@ class Command(BaseCommand):
                             "answerer's candidate was right) for ask.calibration")
         parser.add_argument("--split", choices=["dev", "test", "all"], default="all",
                             help="only the questions of one half (see ask.evaluation.question_split)")
+        parser.add_argument("--limit", type=int, help="at most this many questions, spread evenly over the file")
+        parser.add_argument("--llm", action="store_true", help="score offline, the language model's own and the "
+                            "staged answers (needs llm.* set and egress acknowledged)")
 
     def handle(self, *args, **opts):
         root, qpath = Path(opts["docs"]), Path(opts["questions"])
@@ -47,6 +55,12 @@ class Command(BaseCommand):
         if opts["split"] != "all":
             keep = [i for i, s in enumerate(splits) if s == opts["split"]]
             golds, splits = [golds[i] for i in keep], [splits[i] for i in keep]
+        if opts["limit"] and len(golds) > opts["limit"]:
+            step = len(golds) / opts["limit"]
+            keep = [int(i * step) for i in range(opts["limit"])]
+            golds, splits = [golds[i] for i in keep], [splits[i] for i in keep]
+        if opts["llm"]:
+            return self._llm(golds, splits, users, default_user, quiet)
         scores, feature_rows = [], []
         for gold, split in zip(golds, splits) if quiet else tqdm(list(zip(golds, splits)), desc="asking"):
             user = users.get(gold.get("asker"), default_user)
@@ -67,15 +81,47 @@ class Command(BaseCommand):
                                           "questions": [s.__dict__ for s in scores]}, indent=2))
             return
         if opts["verbose"]:
-            for s in scores:
-                mark = "ok " if s.correct else ("WRONG" if s.answered_wrong or s.false_answer else "none ")
-                self.stdout.write(f"{mark} {s.split:4} {s.id:10} {s.kind:12} conf={s.confidence:.2f} got={s.got!r} "
-                                  f"expected={s.expected!r} recall={s.recall} reason={s.reason}")
+            self._verbose(scores)
+        self._table(rows)
+
+    def _llm(self, golds, splits, users, default_user, quiet):
+        model = llm_stage_model()
+        if model is None:
+            raise CommandError("--llm needs llm.endpoint_url set and llm.egress_ack true")
+        runs = {"offline": [], "llm": [], "staged": []}
+        for gold, split in zip(golds, splits) if quiet else tqdm(list(zip(golds, splits)), desc="asking"):
+            user = users.get(gold.get("asker"), default_user)
+            as_of = date.fromisoformat(gold["as_of"]) if gold.get("as_of") else None
+            offline = ask(user, gold["question"], as_of=as_of, llm=False)
+            # The model reads only where the staged path would ask it (not SQL totals, not routed kinds).
+            wanted = llm_stage_wanted(offline, gold["question"])
+            llm = ask(user, gold["question"], as_of=as_of, llm=True) if wanted else offline
+            for name, response in (("offline", offline), ("llm", llm),
+                                   ("staged", stage_merge(offline, llm, model=model))):
+                runs[name].append(score_question(gold, response, split=split))
+        tables = {name: summarise(scores) for name, scores in runs.items()}
+        if quiet:
+            self.stdout.write(json.dumps({"model": model, "summary": tables,
+                                          "questions": {k: [s.__dict__ for s in v] for k, v in runs.items()}},
+                                         indent=2))
+            return
+        for name, scores in runs.items():
+            self.stdout.write(f"\n== {name}" + ("" if name == "offline" else f" ({model})"))
+            self._verbose(scores)
+            self._table(tables[name])
+
+    def _verbose(self, scores):
+        for s in scores:
+            mark = "ok " if s.correct else ("WRONG" if s.answered_wrong or s.false_answer else "none ")
+            self.stdout.write(f"{mark} {s.split:4} {s.id:10} {s.kind:12} conf={s.confidence:.2f} got={s.got!r} "
+                              f"expected={s.expected!r} recall={s.recall} reason={s.reason} ms={s.latency_ms}")
+
+    def _table(self, rows):
         header = (f"{'group':14}{'n':>4}{'correct':>9}{'cited':>7}{'recall@8':>10}{'f.deny':>8}{'wrong':>7}"
                   f"{'wrong>=.5':>10}{'f.ans':>7}{'agg.exact':>10}{'phantom':>9}{'p50ms':>7}{'p95ms':>7}")
         self.stdout.write(header)
         for r in rows:
-            fmt = lambda v: "-" if v is None else f"{v:.2f}"
+            fmt = lambda v: "-" if v is None else f"{v:.2f}"  # noqa: E731
             self.stdout.write(f"{r['kind']:14}{r['n']:>4}{fmt(r['correct']):>9}{fmt(r['cited_gold']):>7}"
                               f"{fmt(r['recall']):>10}{r['false_denials']:>8}{r['answered_wrong']:>7}"
                               f"{r['wrong_confident']:>10}{r['false_answers']:>7}{r['aggregates_exact']:>10}"
