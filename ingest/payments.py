@@ -17,7 +17,9 @@ from django.db.models import Count
 from archive.config import setting_get
 from archive.models import Document, PaymentRecord
 
-from .payments_llm import LLMConfig, LLMPaymentExtractor
+from archive.llm import LLMConfig
+
+from .payments_llm import LLMPaymentExtractor
 from .payments_rules import RulesExtractor
 
 __all__ = ["PaymentExtractor", "RulesExtractor", "LLMPaymentExtractor", "extractor_default", "household_currency",

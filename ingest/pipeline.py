@@ -24,6 +24,7 @@ from django.db import DatabaseError, IntegrityError, InterfaceError, Operational
 from django.utils import timezone
 
 from archive import storage
+from archive.config import setting_get
 from archive.models import Chunk, Document, Page, Sensitivity
 
 from . import chunking, embedding, lease
@@ -217,7 +218,10 @@ def _index(doc: Document, holder: str, *, enqueue_attachments: bool) -> str:
     for page in result.pages:
         for start, end in chunking.chunk_page(page.text):
             spans.append((page.number, start, end, page.text[start:end]))
-    vectors = embedding.embed_texts([s[3] for s in spans]) if spans else []
+    # With Ask turned off the archive keeps no embeddings (the operator's off switch); full-text search
+    # still works, and turning Ask on embeds every chunk then.
+    embed = bool(spans) and bool(setting_get("ask.enabled"))
+    vectors = embedding.embed_texts([s[3] for s in spans]) if embed else [None] * len(spans)
     has_text = bool(spans)
     full_text = "\n".join(p.text for p in result.pages)
     doc_date = (result.sent_at.date() if result.sent_at else None) or document_date_guess(full_text)
@@ -242,7 +246,7 @@ def _index(doc: Document, holder: str, *, enqueue_attachments: bool) -> str:
         by_number = {p.number: p for p in pages}
         Chunk.objects.bulk_create(
             Chunk(document=doc, page=by_number[num], ordinal=i, text=text, char_start=start, char_end=end,
-                  embedding=vectors[i], embedding_model=embedding.MODEL_ID)
+                  embedding=vectors[i], embedding_model=embedding.MODEL_ID if embed else "")
             for i, (num, start, end, text) in enumerate(spans)
         )
         Document.objects.filter(pk=doc.pk).update(**updates)

@@ -125,3 +125,18 @@ def test_simultaneous_duplicate_uploads_store_one_document(user):
     assert sum(r.created for r in results) == 1
     assert len({r.document.pk for r in results}) == 1
     assert Document.objects.filter(owner=user, sha256=results[0].document.sha256).count() == 1
+
+
+@pytest.mark.django_db
+def test_with_ask_off_new_documents_get_no_embeddings(user):
+    from archive.config import setting_set
+    from archive.models import Chunk
+    from tests.factories import indexed_document
+
+    setting_set("ask.enabled", False)
+    doc = indexed_document(user, "Water bill\nAmount due $42.10")
+    chunks = Chunk.objects.filter(document=doc)
+    assert chunks.exists() and not chunks.exclude(embedding=None).exists()  # searchable, nothing embedded
+    setting_set("ask.enabled", True)
+    doc = indexed_document(user, "Gas bill\nAmount due $18.00", filename="gas.pdf")
+    assert not Chunk.objects.filter(document=doc, embedding=None).exists()
