@@ -1,6 +1,9 @@
 """The visibility gate. Every read of documents for a user goes through here.
 
-A document is visible to its owner and to members of the groups it is shared with. Superusers
+A document is visible to its owner and to members of the groups it is shared with. An e-mail
+attachment is visible only when its parent e-mail is visible as well, and counts as sensitive when its
+parent is (sharing and sensitivity changes are also copied to attachments by ``archive.documents``; the
+gate derives it anyway, so a stale or hand-edited attachment never outlives its parent's rules). Superusers
 administer everything in the Django admin, but search and ask run with their own visibility.
 Confidential and restricted documents are out of the retrieval pool unless inclusion is on.
 """
@@ -26,9 +29,10 @@ def documents_visible(user: AbstractBaseUser, *, include_sensitive: bool = True)
     if not user.is_authenticated:
         return Document.objects.none()
     ids = Document.objects.filter(visibility_q(user)).values("id")
-    qs = Document.objects.filter(id__in=ids)
+    qs = Document.objects.filter(id__in=ids).filter(Q(parent__isnull=True) | Q(parent_id__in=ids))
     if not include_sensitive:
-        qs = qs.exclude(sensitivity__in=SENSITIVE_LEVELS)
+        sensitive = Document.objects.filter(sensitivity__in=SENSITIVE_LEVELS).values("id")
+        qs = qs.exclude(sensitivity__in=SENSITIVE_LEVELS).exclude(parent_id__in=sensitive)
     return qs
 
 

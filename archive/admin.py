@@ -3,6 +3,7 @@ Django's own User and Group admin, which ``django.contrib.auth`` registers."""
 from django.contrib import admin
 
 from .config import setting_display
+from .documents import document_attachments_follow
 from .models import Document, Setting
 
 
@@ -19,6 +20,14 @@ class DocumentAdmin(admin.ModelAdmin):
                        "status", "failure_reason", "page_count", "has_text", "attempts", "processing_started_at",
                        "indexed_at", "extraction_status", "extraction_error", "lease_owner", "lease_until",
                        "queued_at", "reindex_requested_at")
+
+    def save_related(self, request, form, formsets, change):
+        """After the groups are saved: an e-mail's attachments take its sensitivity and sharing."""
+        super().save_related(request, form, formsets, change)
+        changed = set(form.changed_data)
+        if change and changed & {"sensitivity", "shared_with"}:
+            document_attachments_follow(form.instance, sensitivity="sensitivity" in changed,
+                                        sharing="shared_with" in changed)
 
 
 @admin.register(Setting)

@@ -73,6 +73,8 @@ def document_update(user, doc: Document, *, title=_UNSET, document_date=_UNSET, 
     ``[]`` = private). Omitted arguments are left alone.
 
     The editor must be the owner or an admin; a non-admin may share only with groups they belong to.
+    Sensitivity and sharing changes reach the document's attachments too (an e-mail and the files it
+    carried are one family: :func:`document_attachments_follow`).
     A sensitivity change queues payment re-extraction (``ingest.tasks.extract_payments``) after commit.
     Raises DocumentEditError (``forbidden``/``bad_group`` 403, ``invalid_request`` 400). Returns ``doc``
     refreshed.
@@ -110,7 +112,40 @@ def document_update(user, doc: Document, *, title=_UNSET, document_date=_UNSET, 
         if sensitivity_changed:
             doc_id = doc.pk
             transaction.on_commit(lambda: _queue_payment_extraction(doc_id))
+        if sensitivity_changed or groups is not None:
+            document_attachments_follow(doc, sensitivity=sensitivity_changed, sharing=groups is not None)
     return Document.objects.select_related("owner").prefetch_related("shared_with").get(pk=doc.pk)
+
+
+def document_descendant_ids(doc: Document) -> list[int]:
+    """Ids of ``doc``'s attachments, their attachments and so on (an e-mail attached to an e-mail)."""
+    found, frontier = [], [doc.pk]
+    while frontier:
+        frontier = [i for i in Document.objects.filter(parent_id__in=frontier).values_list("id", flat=True)
+                    if i not in found and i != doc.pk]
+        found += frontier
+    return found
+
+
+def document_attachments_follow(doc: Document, *, sensitivity: bool = True, sharing: bool = True) -> list[int]:
+    """Copy ``doc``'s sensitivity and/or sharing (its ``shared_with`` groups) to every descendant
+    attachment, in the caller's transaction; attachments whose sensitivity changed get their payment
+    records re-extracted after commit. Returns the ids of the attachments changed."""
+    ids = document_descendant_ids(doc)
+    if not ids:
+        return []
+    changed = []
+    if sensitivity:
+        changed = list(Document.objects.filter(pk__in=ids).exclude(sensitivity=doc.sensitivity)
+                       .values_list("id", flat=True))
+        Document.objects.filter(pk__in=changed).update(sensitivity=doc.sensitivity)
+        for att_id in changed:
+            transaction.on_commit(lambda att_id=att_id: _queue_payment_extraction(att_id))
+    if sharing:
+        groups = list(doc.shared_with.all())
+        for attachment in Document.objects.filter(pk__in=ids):
+            attachment.shared_with.set(groups)
+    return sorted(set(changed) | (set(ids) if sharing else set()))
 
 
 def _queue_payment_extraction(document_id: int) -> None:

@@ -23,3 +23,31 @@ def indexed_document(owner, *pages: str, filename: str = "doc.pdf", sensitivity:
                              share_with=share_with, title=title, enqueue=False)
     document_process(result.document.pk)
     return Document.objects.get(pk=result.document.pk)
+
+
+def make_email(body: str, *attachments: tuple[str, str], subject: str = "Papers") -> bytes:
+    """An .eml message with a plain ``body`` and PDF attachments given as (filename, page text)."""
+    from email.message import EmailMessage
+
+    msg = EmailMessage()
+    msg["From"] = "Sender <sender@example.org>"
+    msg["To"] = "owner@example.org"
+    msg["Subject"] = subject
+    msg["Date"] = "Fri, 03 Apr 2026 07:12:05 -0500"
+    msg.set_content(body)
+    for name, text in attachments:
+        msg.add_attachment(make_pdf(text), maintype="application", subtype="pdf", filename=name)
+    return msg.as_bytes()
+
+
+def indexed_email(owner, body: str, *attachments: tuple[str, str], filename: str = "mail.eml",
+                  sensitivity: str = "internal", share_with=None, subject: str = "Papers"):
+    """Store and process an e-mail and its attachments in this process; returns (parent, [attachments])."""
+    result = document_create(owner=owner, data=make_email(body, *attachments, subject=subject), filename=filename,
+                             sensitivity=sensitivity, share_with=share_with, enqueue=False)
+    document_process(result.document.pk)
+    children = list(Document.objects.filter(parent=result.document).order_by("pk"))
+    for child in children:
+        document_process(child.pk)
+    return (Document.objects.get(pk=result.document.pk),
+            [Document.objects.get(pk=c.pk) for c in children])

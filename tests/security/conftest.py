@@ -1,0 +1,53 @@
+"""Fixtures for the security tests: two households (alice and bob share ``home``; carol is alone in
+``flat``), an admin, token clients, fresh throttle counters, originals in a temporary folder."""
+import pytest
+from django.contrib.auth.models import Group
+from django.core.cache import cache
+from django.test import Client
+from rest_framework.test import APIClient
+
+from archive.tokens import token_create
+
+
+@pytest.fixture(autouse=True)
+def _fresh_throttles():
+    cache.clear()
+    yield
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
+def _originals_in_tmp(settings, tmp_path):
+    settings.DATA_DIR = tmp_path
+
+
+@pytest.fixture
+def people(django_user_model):
+    """{"alice", "bob" (household ``home``), "carol" (household ``flat``), "root" (superuser), "home", "flat"}."""
+    home, flat = Group.objects.create(name="home"), Group.objects.create(name="flat")
+    alice = django_user_model.objects.create_user("alice", password="pw-alice-123")
+    bob = django_user_model.objects.create_user("bob", password="pw-bob-123")
+    carol = django_user_model.objects.create_user("carol", password="pw-carol-123")
+    root = django_user_model.objects.create_superuser("root", password="pw-root-123")
+    alice.groups.add(home)
+    bob.groups.add(home)
+    carol.groups.add(flat)
+    return {"alice": alice, "bob": bob, "carol": carol, "root": root, "home": home, "flat": flat}
+
+
+@pytest.fixture
+def api_for():
+    def make(user):
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"Bearer {token_create(user)}")
+        return client
+    return make
+
+
+@pytest.fixture
+def portal_for():
+    def make(user):
+        client = Client()
+        client.force_login(user)
+        return client
+    return make
