@@ -3,7 +3,8 @@
 - Full-text leg: the question's content words (PostgreSQL's English stop words removed) are matched as
   an OR query against the language-aware ``search_english`` column and, literally, the ``simple`` column,
   so invoice numbers and rare words match as printed. A chunk's score is the sum of the BM25 inverse
-  document frequency (Robertson & Spärck Jones) of the terms it contains, plus a bonus for literal matches.
+  document frequency (Robertson & Spärck Jones) of the terms it contains, plus a bonus for literal matches;
+  the frequencies are counted in the asker's own pool only (``term_weights_in_pool``).
 - Vector leg: cosine distance on the HNSW index (pgvector), with ``hnsw.iterative_scan`` so the
   visibility filter never starves it.
 - Both legs are filtered inside SQL by ``archive.access.documents_visible`` (owner or shared group,
@@ -12,7 +13,6 @@
 """
 import math
 from datetime import date
-import time
 from dataclasses import dataclass, field
 
 from django.db import connection, transaction
@@ -27,7 +27,6 @@ from .timerange import parse_time_range
 
 FTS_CANDIDATES = 300  # chunks read from the full-text leg
 VECTOR_CANDIDATES = 100  # chunks read from the vector leg
-EXACT_COUNT_BELOW = 20000  # chunks; above this the planner's estimate of the archive size is used
 DF_CAP = 5000  # document-frequency counting stops here (a term that common carries ~no weight anyway)
 CANDIDATE_SHARE = 0.02  # terms in more than 2 % of chunks do not generate full-text candidates ...
 CANDIDATE_MIN_DF = 500  # ... unless the archive is small enough that they are cheap anyway
@@ -43,8 +42,8 @@ class Term:
     literal: str
     stem: str
     idf: float = 0.0
-    df: int = 0  # chunks holding the term (capped at DF_CAP)
-    n: int = 0  # chunks in the archive (estimate)
+    df: int = 0  # chunks of the asker's pool holding the term (counting stops at a cap)
+    n: int = 0  # chunks in the asker's pool
 
 
 @dataclass
@@ -85,53 +84,28 @@ def _tsquery_literal(word: str) -> str:
     return "'" + word.replace("'", "''").replace("\\", "\\\\") + "'"
 
 
-_MCE_TTL_S = 300.0
-_mce_cache: dict = {"at": -1e9, "freqs": {}, "floor": 0.0}
+def term_weights_in_pool(terms: list[Term], pool_sql: str, pool_params: list) -> None:
+    """Set each term's ``df`` (chunks holding it), ``n`` (chunks in the pool) and
+    IDF = ln(1 + (n − df + 0.5)/(df + 0.5)) (BM25's, Robertson & Spärck Jones), in place.
 
-
-def _common_lexemes() -> tuple[dict[str, float], float]:
-    """PostgreSQL's own statistics of the commonest lexemes of ``search_english`` (collected by ANALYZE):
-    ({lexeme: share of chunks}, the smallest share listed). Cached for a few minutes per process."""
-    now = time.monotonic()
-    if now - _mce_cache["at"] > _MCE_TTL_S:
-        with connection.cursor() as cur:
-            cur.execute("SELECT most_common_elems::text::text[], most_common_elem_freqs FROM pg_stats "
-                        "WHERE tablename = 'archive_chunk' AND attname = 'search_english'")
-            row = cur.fetchone()
-        freqs, floor = {}, 0.0
-        if row and row[0] and row[1]:
-            freqs = dict(zip(row[0], row[1]))
-            floor = min(row[1][: len(row[0])])
-        _mce_cache.update(at=now, freqs=freqs, floor=floor)
-    return _mce_cache["freqs"], _mce_cache["floor"]
-
-
-def _weigh(terms: list[Term]) -> None:
-    """Set each term's IDF = ln(1 + (N − df + 0.5)/(df + 0.5)) (BM25's, Robertson & Spärck Jones) and its
-    ``df`` (chunks holding it). Common lexemes take df from PostgreSQL's statistics; the rest are counted
-    exactly, which is cheap because they are rare (counting stops at DF_CAP)."""
+    Counted over the asker's own retrieval pool (``pool_sql``: the visibility gate's document ids) and
+    nothing else: weights drawn from everyone's chunks would let a user learn, from how their own
+    excerpts are ranked and placed, which rare words occur in papers they cannot open. Counting stops
+    at DF_CAP, or at just over COMMON_SHARE of the pool when that is larger, so the "common word" test
+    in the full-text leg stays exact; rare words, the ones that carry weight, are always counted exactly.
+    """
     with connection.cursor() as cur:
-        cur.execute("SELECT reltuples::bigint FROM pg_class WHERE relname = 'archive_chunk'")
-        n = int(cur.fetchone()[0])
-        if n < EXACT_COUNT_BELOW:  # never analysed (-1) or small: an exact count is cheap and right
-            cur.execute("SELECT count(*) FROM archive_chunk")
-            n = cur.fetchone()[0]
-        n = max(n, 1)
-        common, floor = _common_lexemes()
+        cur.execute(f"SELECT count(*) FROM archive_chunk c WHERE c.document_id IN ({pool_sql})", pool_params)
+        n = max(int(cur.fetchone()[0]), 1)
+        cap = max(DF_CAP, int(COMMON_SHARE * n) + 1)
         for term in terms:
-            if term.stem in common and n > DF_CAP:
-                df = int(common[term.stem] * n)
-            else:
-                cur.execute(
-                    f"SELECT count(*) FROM (SELECT 1 FROM archive_chunk WHERE search_english @@ %s::tsquery "
-                    f"OR search_simple @@ %s::tsquery LIMIT {DF_CAP}) x",
-                    [_tsquery_literal(term.stem), _tsquery_literal(term.literal)])
-                df = cur.fetchone()[0]
-            n = max(n, df)
-            term.df = df
-            term.idf = math.log(1 + (n - df + 0.5) / (df + 0.5)) if df else 0.0
-        for term in terms:
-            term.n = n
+            cur.execute(
+                f"SELECT count(*) FROM (SELECT 1 FROM archive_chunk c WHERE (c.search_english @@ %s::tsquery "
+                f"OR c.search_simple @@ %s::tsquery) AND c.document_id IN ({pool_sql}) LIMIT {cap}) x",
+                [_tsquery_literal(term.stem), _tsquery_literal(term.literal)] + pool_params)
+            term.df = int(cur.fetchone()[0])
+            term.n = max(n, term.df)
+            term.idf = math.log(1 + (term.n - term.df + 0.5) / (term.df + 0.5)) if term.df else 0.0
 
 
 def _pool_sql(user, include_sensitive: bool) -> tuple[str, list]:
@@ -225,8 +199,8 @@ def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive:
     to ``as_of``, default today), documents dated in it go first within each leg. Raises nothing for an
     empty pool (returns [])."""
     terms = question_terms(question) if terms is None else terms
-    _weigh(terms)
     pool_sql, pool_params = _pool_sql(user, include_sensitive)
+    term_weights_in_pool(terms, pool_sql, pool_params)
     hits: dict[int, DocHit] = {}
     fts_order, vec_order = [], []
     for chunk_id, doc_id, score, matched in _fts_leg(terms, pool_sql, pool_params):
