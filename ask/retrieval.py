@@ -90,22 +90,36 @@ def term_weights_in_pool(terms: list[Term], pool_sql: str, pool_params: list) ->
 
     Counted over the asker's own retrieval pool (``pool_sql``: the visibility gate's document ids) and
     nothing else: weights drawn from everyone's chunks would let a user learn, from how their own
-    excerpts are ranked and placed, which rare words occur in papers they cannot open. Counting stops
-    at DF_CAP, or at just over COMMON_SHARE of the pool when that is larger, so the "common word" test
-    in the full-text leg stays exact; rare words, the ones that carry weight, are always counted exactly.
+    excerpts are ranked and placed, which rare words occur in papers they cannot open. One query: the
+    pool is computed once; each term is counted through the full-text indexes, stopping at DF_CAP (in
+    pools so large that this is under COMMON_SHARE, the capped words are counted on to just past it,
+    so the full-text leg's "common word" test stays exact); rare words, the ones that carry weight, are
+    always counted exactly.
     """
-    with connection.cursor() as cur:
-        cur.execute(f"SELECT count(*) FROM archive_chunk c WHERE c.document_id IN ({pool_sql})", pool_params)
-        n = max(int(cur.fetchone()[0]), 1)
-        cap = max(DF_CAP, int(COMMON_SHARE * n) + 1)
-        for term in terms:
-            cur.execute(
-                f"SELECT count(*) FROM (SELECT 1 FROM archive_chunk c WHERE (c.search_english @@ %s::tsquery "
-                f"OR c.search_simple @@ %s::tsquery) AND c.document_id IN ({pool_sql}) LIMIT {cap}) x",
-                [_tsquery_literal(term.stem), _tsquery_literal(term.literal)] + pool_params)
-            term.df = int(cur.fetchone()[0])
-            term.n = max(n, term.df)
-            term.idf = math.log(1 + (term.n - term.df + 0.5) / (term.df + 0.5)) if term.df else 0.0
+    def count_sql(limit: int) -> str:
+        return ("(SELECT count(*) FROM (SELECT 1 FROM archive_chunk c WHERE (c.search_english @@ %s::tsquery "
+                "OR c.search_simple @@ %s::tsquery) AND c.document_id IN (SELECT id FROM pool) "
+                f"LIMIT {int(limit)}) x)")
+
+    def run(limit: int, subset: list[Term]) -> tuple:
+        params = [p for t in subset for p in (_tsquery_literal(t.stem), _tsquery_literal(t.literal))]
+        sql = (f"WITH pool AS MATERIALIZED ({pool_sql}) SELECT (SELECT count(*) FROM archive_chunk c "
+               f"WHERE c.document_id IN (SELECT id FROM pool)){''.join(', ' + count_sql(limit) for _ in subset)}")
+        with connection.cursor() as cur:
+            cur.execute(sql, pool_params + params)
+            return cur.fetchone()
+
+    row = run(DF_CAP, terms)
+    n = max(int(row[0]), 1)
+    dfs = dict(zip(map(id, terms), row[1:]))
+    cap = int(COMMON_SHARE * n) + 1
+    capped = [t for t in terms if dfs[id(t)] >= DF_CAP]
+    if capped and cap > DF_CAP:  # a very large pool: count the commonest words on, up to the common share
+        dfs.update(zip(map(id, capped), run(cap, capped)[1:]))
+    for term in terms:
+        term.df = int(dfs[id(term)])
+        term.n = max(n, term.df)
+        term.idf = math.log(1 + (term.n - term.df + 0.5) / (term.df + 0.5)) if term.df else 0.0
 
 
 def _pool_sql(user, include_sensitive: bool) -> tuple[str, list]:
