@@ -36,9 +36,10 @@ def documents_visible(user: AbstractBaseUser, *, include_sensitive: bool = True)
     return qs
 
 
-def document_get_visible(user: AbstractBaseUser, document_id: int) -> Document:
-    """The document if ``user`` may open it. Raises DocumentNotVisible otherwise."""
-    doc = documents_visible(user).filter(pk=document_id).first()
+def document_get_visible(user: AbstractBaseUser, document_id: int, *, include_sensitive: bool = True) -> Document:
+    """The document if ``user`` may open it (and, with ``include_sensitive=False``, it is neither
+    confidential nor restricted, nor attached to such a document). Raises DocumentNotVisible otherwise."""
+    doc = documents_visible(user, include_sensitive=include_sensitive).filter(pk=document_id).first()
     if doc is None:
         raise DocumentNotVisible(document_id)
     return doc

@@ -1,6 +1,11 @@
 """The MCP server (official ``mcp`` SDK, 2.x): tools ``ask``, ``search`` and ``get_document`` for
-assistants, with exactly the API's visibility and sensitivity rules, because they call the same plain
-functions (``ask.service.ask``, ``ask.search.search_documents``, ``archive.access.document_get_visible``).
+assistants, with the API's visibility rules, because they call the same plain functions
+(``ask.service.ask``, ``ask.search.search_documents``, ``archive.access.document_get_visible``).
+
+An assistant is an egress (its model provider reads whatever a tool returns), so every tool applies
+Ask's sensitivity rule: confidential and restricted documents, and attachments of such documents, are
+out of ``search`` and ``get_document`` as they are out of ``ask``, unless an admin turned
+``ask.include_sensitive`` on (:func:`mcp_include_sensitive`).
 
 Two transports:
 * stdio, for a desktop assistant: ``python manage.py mcp --user USER`` (the process acts as USER);
@@ -35,7 +40,8 @@ ASK_BUDGET_S = 25.0
 INSTRUCTIONS = (
     "Shoebox is a household paper archive. Use `ask` for questions (the answer comes with checked citations: "
     "quote them, and say when `answer` is null), `search` for exact words or numbers, and `get_document` to "
-    "read a cited page. Only documents the signed-in user may open are ever returned."
+    "read a cited page. Only documents the signed-in user may open are ever returned; confidential and "
+    "restricted ones only when the archive's admin allowed them for assistants."
 )
 
 
@@ -60,6 +66,14 @@ def user_from_authorization(header: str | None):
     return user_for_token(token_from_header(header))
 
 
+def mcp_include_sensitive(user) -> bool:
+    """Whether MCP tools may return confidential/restricted documents to ``user``'s assistant: Ask's
+    rule, the archive setting ``ask.include_sensitive`` (no per-request override over MCP)."""
+    from archive.access import retrieval_include_sensitive
+
+    return retrieval_include_sensitive(user)
+
+
 def tool_ask(user, question: str, max_docs: int | None = None, *, budget_s: float | None = None) -> dict:
     """``ask.service.ask`` as a dict (the ``POST /api/ask`` body): the best answer within ``budget_s``
     seconds (default ASK_BUDGET_S): the language model's if its stage finishes in time, else the offline
@@ -82,7 +96,8 @@ def tool_search(user, query: str, limit: int = 20) -> dict:
     from ask.search import search_documents
 
     try:
-        return {"results": search_documents(user, query, limit=limit)}
+        return {"results": search_documents(user, query, limit=limit,
+                                            include_sensitive=mcp_include_sensitive(user))}
     except ValueError as exc:
         raise ToolError(str(exc)) from None
 
@@ -90,11 +105,12 @@ def tool_search(user, query: str, limit: int = 20) -> dict:
 def tool_get_document(user, doc_id: int, page: int | None = None) -> dict:
     """A visible document's metadata and page texts: one page when ``page`` is given, else all pages up
     to ``DOCUMENT_TEXT_BUDGET`` characters (``truncated`` says so). Raises ToolError when the document
-    does not exist or ``user`` may not open it (not told apart), or the page does not exist."""
+    does not exist, ``user`` may not open it, or it is confidential/restricted while inclusion is off
+    (none told apart), or the page does not exist."""
     from archive.access import DocumentNotVisible, document_get_visible
 
     try:
-        doc = document_get_visible(user, doc_id)
+        doc = document_get_visible(user, doc_id, include_sensitive=mcp_include_sensitive(user))
     except DocumentNotVisible:
         raise ToolError(f"no document {doc_id} that you can open") from None
     pages = doc.pages.order_by("number")

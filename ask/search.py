@@ -9,16 +9,17 @@ from archive.models import Document
 MAX_QUERY_CHARS = 500
 
 
-def search_documents(user, query: str, *, limit: int = 20) -> list[dict]:
+def search_documents(user, query: str, *, limit: int = 20, include_sensitive: bool = True) -> list[dict]:
     """Documents matching every word of ``query`` (``websearch_to_tsquery`` syntax: quotes, OR, -word),
     best first: ``[{doc_id, title, original_filename, document_date, page, snippet, rank}]``.
+    ``include_sensitive=False`` leaves confidential and restricted documents out (MCP, an egress).
     Raises ValueError for an empty or over-long query."""
     query = (query or "").strip()
     if "\x00" in query:
         raise ValueError("query must not contain NUL characters")
     if not query or len(query) > MAX_QUERY_CHARS:
         raise ValueError(f"query must be 1 to {MAX_QUERY_CHARS} characters")
-    pool_sql, pool_params = documents_visible(user).filter(status=Document.Status.INDEXED).values(
+    pool_sql, pool_params = documents_visible(user, include_sensitive=include_sensitive).filter(status=Document.Status.INDEXED).values(
         "id").query.sql_with_params()
     sql = f"""
         WITH q AS (SELECT websearch_to_tsquery('english', %s) AS qe, websearch_to_tsquery('simple', %s) AS qs),

@@ -60,7 +60,10 @@ async def exercise(client, archive):
     assert bad.is_error and "empty" in bad.content[0].text
 
     found = data(await client.call_tool("search", {"query": "Harbor Mutual", "limit": 10}))["results"]
-    assert {r["doc_id"] for r in found} == {mine, secret}  # search lists what alice may open
+    assert {r["doc_id"] for r in found} == {mine}  # what alice may open, less confidential (an egress)
+    assert data(await client.call_tool("search", {"query": "HM-7777-C"}))["results"] == []
+    hidden = await client.call_tool("get_document", {"doc_id": secret})
+    assert hidden.is_error and "no document" in hidden.content[0].text and "HM-7777" not in hidden.content[0].text
     assert data(await client.call_tool("search", {"query": "HM-9999-B"}))["results"] == []
 
     doc = data(await client.call_tool("get_document", {"doc_id": mine}))
@@ -80,6 +83,26 @@ def test_stdio_server(user, archive):
     async def main():
         async with Client(params, read_timeout_seconds=120) as client:
             await exercise(client, archive)
+
+    anyio.run(main)
+
+
+def test_stdio_admin_toggle_lets_assistants_read_confidential(user, archive):
+    """With ``ask.include_sensitive`` on, every tool may return alice's confidential letter; still never
+    bob's papers."""
+    from archive.config import setting_set
+
+    setting_set("ask.include_sensitive", "true")
+    params = StdioServerParameters(command=sys.executable, args=["manage.py", "mcp", "--user", "alice"],
+                                   env=server_env(), cwd=str(settings.BASE_DIR))
+
+    async def main():
+        async with Client(params, read_timeout_seconds=120) as client:
+            found = data(await client.call_tool("search", {"query": "Harbor Mutual", "limit": 10}))["results"]
+            assert {r["doc_id"] for r in found} == {archive["mine"].pk, archive["secret"].pk}
+            doc = data(await client.call_tool("get_document", {"doc_id": archive["secret"].pk}))
+            assert "HM-7777-C" in doc["pages"][0]["text"] and doc["sensitivity"] == "confidential"
+            assert (await client.call_tool("get_document", {"doc_id": archive["theirs"].pk})).is_error
 
     anyio.run(main)
 
