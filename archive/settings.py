@@ -22,7 +22,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.postgres",
     "rest_framework",
-    "rest_framework.authtoken",
+    "knox",  # API tokens stored as digests (archive.tokens)
     "archive",
     "ingest",
     "ask",
@@ -67,6 +67,8 @@ if SHOEBOX_DB_POOL:
     DATABASES["default"]["CONN_MAX_AGE"] = 0  # a connection goes back to the pool after each request
     DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
         "min_size": 1, "max_size": SHOEBOX_DB_POOL_MAX, "timeout": 10, "max_idle": 60}
+REST_KNOX = {"TOKEN_TTL": None, "AUTO_REFRESH": False, "AUTH_TOKEN_CHARACTER_LENGTH": 40,
+             "AUTH_HEADER_PREFIX": "Token"}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

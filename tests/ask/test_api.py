@@ -1,6 +1,6 @@
 """POST /api/ask, GET /api/search and the documents API over real HTTP handling (DRF test client)."""
 import pytest
-from rest_framework.authtoken.models import Token
+from archive.tokens import token_create
 from rest_framework.test import APIClient
 
 from tests.factories import indexed_document, make_pdf
@@ -12,7 +12,7 @@ pytestmark = pytest.mark.django_db
 def client_for():
     def make(user):
         client = APIClient()
-        client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.get_or_create(user=user)[0].key}")
+        client.credentials(HTTP_AUTHORIZATION=f"Token {token_create(user)}")
         return client
     return make
 
