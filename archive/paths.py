@@ -1,12 +1,14 @@
 """Where Shoebox keeps its files, and the keys it creates on first run.
 
 Everything lives under one data directory (``SHOEBOX_DATA_DIR``, default ``<project>/data``):
-``originals/`` (encrypted originals), ``keys/`` (secret and encryption key, mode 0600),
+``originals/`` (encrypted originals), ``keys/`` (secret and encryption key, the embedded PostgreSQL's
+password; mode 0600),
 ``pg/`` (the embedded PostgreSQL cluster when no ``DATABASE_URL`` is set), ``consume/``.
 """
 import base64
 import os
 import secrets
+import tempfile
 from pathlib import Path
 
 PROJECT_DIR = Path(__file__).resolve().parent.parent
@@ -20,17 +22,27 @@ def data_dir() -> Path:
 
 
 def _key_file(name: str, make) -> str:
+    """The content of ``keys/<name>``, created with ``make()`` on first use.
+
+    Race-free: the key is written in full to a private temporary file, flushed, then linked into place
+    (``link`` fails if the name exists, like O_EXCL, but the file appears only complete). So of two
+    processes starting at once one key wins and neither ever reads an empty or partial file."""
     keys = data_dir() / "keys"
     keys.mkdir(mode=0o700, exist_ok=True)
     path = keys / name
     if not path.exists():
-        # O_EXCL: two processes starting together must not write two different keys.
+        fd, tmp = tempfile.mkstemp(dir=keys, prefix=f".{name}.")  # mode 0600, O_EXCL
         try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        except FileExistsError:
-            return path.read_text().strip()
-        with os.fdopen(fd, "w") as fh:
-            fh.write(make())
+            with os.fdopen(fd, "w") as fh:
+                fh.write(make())
+                fh.flush()
+                os.fsync(fh.fileno())
+            try:
+                os.link(tmp, path)
+            except FileExistsError:
+                pass  # another process won; use its key
+        finally:
+            os.unlink(tmp)
     return path.read_text().strip()
 
 
@@ -49,3 +61,9 @@ def encryption_key() -> bytes:
     if len(key) != 32:
         raise ValueError("SHOEBOX_ENCRYPTION_KEY must be 32 bytes, urlsafe-base64 encoded")
     return key
+
+
+def pg_password() -> str:
+    """The password of the embedded PostgreSQL's ``postgres`` role (SCRAM-SHA-256), kept in
+    ``keys/pg.password`` and created on first use."""
+    return _key_file("pg.password", lambda: secrets.token_urlsafe(32))
