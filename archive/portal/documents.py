@@ -13,7 +13,7 @@ from archive.documents import (DocumentEditError, DocumentFilter, document_can_e
 from archive.forms import SENSITIVITY_HELP, DocumentEditForm, DocumentFilterForm
 from archive.models import Document
 
-from .highlight import page_text_html
+from .highlight import page_text_html, spans_from_ref
 from .render import page_png, renderable
 
 PAGE_SIZE = 50
@@ -52,7 +52,7 @@ def document_list(request):
 def document_detail(request, pk):
     """Metadata, the edit form for its owner or an admin, and every page's text and image.
 
-    ``?page=N`` marks the cited page; ``?hl=`` is the cited snippet, highlighted in that page's text."""
+    ``?page=N`` marks the cited page; ``?hl=START-END,…`` the cited passage on it, by character offsets."""
     doc = visible_or_404(request.user, pk)
     editable = document_can_edit(request.user, doc)
     form = DocumentEditForm(request.POST if request.method == "POST" else None, user=request.user, document=doc)
@@ -74,10 +74,11 @@ def document_detail(request, pk):
         cited = int(request.GET.get("page", "0") or 0)
     except ValueError:
         cited = 0
-    passage = request.GET.get("hl", "")
+    ref = request.GET.get("hl", "")
     pages = []
     for page in doc.pages.order_by("number"):
-        text_html, found = page_text_html(page.text, passage if page.number == cited else "")
+        spans = spans_from_ref(ref, len(page.text)) if page.number == cited else []
+        text_html, found = page_text_html(page.text, spans=spans)
         pages.append({"page": page, "html": text_html, "highlighted": found})
     return render(request, "documents/detail.html", {
         "doc": doc, "pages": pages, "cited": cited, "editable": editable, "form": form,

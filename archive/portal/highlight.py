@@ -1,8 +1,10 @@
 """Marking a cited passage in a page's text, for the document page.
 
-A citation link carries the snippet the answer stood on (``?hl=``, plain text). The page text is shown
-HTML-escaped; the passage is found again in it (whitespace-insensitive, because excerpts squeeze
-whitespace) and wrapped in ``<mark class="cite">``. Everything else stays escaped: the only markup in the
+A citation link marks the passage the answer stood on **by reference**: ``?hl=START-END[,START-END…]``,
+character offsets into that page's text, never the text itself (document text in a URL would land in
+access logs, browser history and Referer headers). The passage is found in the page when the link is
+built (whitespace-insensitive, because excerpts squeeze whitespace); the document page wraps the
+referenced spans in ``<mark class="cite">``. Everything else stays escaped: the only markup in the
 output is the one mark this module adds.
 """
 import html
@@ -10,7 +12,8 @@ import re
 
 from django.utils.safestring import SafeString, mark_safe
 
-MAX_HL_CHARS = 1000  # bound the user-supplied pattern
+MAX_HL_CHARS = 1000  # bound the passage searched for
+MAX_SPANS = 8  # spans a link may reference
 PROBE_WORDS = 10  # when the whole passage is not found, try its first or last this-many words
 
 
@@ -52,10 +55,43 @@ def find_passages(text: str, passage: str) -> list[tuple[int, int]]:
     return sorted(spans)
 
 
-def page_text_html(text: str, passage: str = "") -> tuple[SafeString, bool]:
-    """``text`` escaped for HTML, with the parts of ``passage`` found in it wrapped in
-    ``<mark class="cite">`` (the first one gets ``id="cited-passage"``). Returns (html, found)."""
-    spans = find_passages(text, passage) if passage else []
+def spans_ref(spans: list[tuple[int, int]]) -> str:
+    """The ``hl`` value for character spans: ``"12-80,140-170"`` (empty for none)."""
+    return ",".join(f"{start}-{end}" for start, end in spans[:MAX_SPANS])
+
+
+def spans_from_ref(ref: str, text_length: int) -> list[tuple[int, int]]:
+    """Spans from an ``hl`` value, kept only when well-formed, inside ``[0, text_length]``, non-empty,
+    sorted and non-overlapping; anything else (including old text-style values) yields []."""
+    spans = []
+    for part in (ref or "").split(",")[:MAX_SPANS]:
+        match = re.fullmatch(r"(\d{1,9})-(\d{1,9})", part.strip())
+        if not match:
+            return []
+        start, end = int(match[1]), int(match[2])
+        if not 0 <= start < end <= text_length or (spans and start < spans[-1][1]):
+            return []
+        spans.append((start, end))
+    return spans
+
+
+def passage_ref(doc_id: int, page: int, snippet: str) -> str:
+    """The ``hl`` reference of a ``<mark>`` snippet's passage on page ``page`` of document ``doc_id``
+    (which the caller has already passed through the visibility gate); "" when it is not found."""
+    from archive.models import Page
+
+    text = Page.objects.filter(document_id=doc_id, number=page).values_list("text", flat=True).first()
+    if not text:
+        return ""
+    return spans_ref(find_passages(text, " ".join(snippet_plain(snippet).split())))
+
+
+def page_text_html(text: str, passage: str = "", *, spans: list[tuple[int, int]] | None = None
+                   ) -> tuple[SafeString, bool]:
+    """``text`` escaped for HTML, with the given ``spans`` (or the parts of ``passage`` found in it)
+    wrapped in ``<mark class="cite">`` (the first one gets ``id="cited-passage"``). Returns (html, found)."""
+    if spans is None:
+        spans = find_passages(text, passage) if passage else []
     out, pos = [], 0
     for i, (start, end) in enumerate(spans):
         ident = ' id="cited-passage"' if i == 0 else ""

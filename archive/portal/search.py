@@ -17,10 +17,9 @@ from ask.models import AskJob
 from ask.search import search_documents
 from ask.service import AskInputError, AskResponse
 
-from .highlight import snippet_plain
+from .highlight import passage_ref
 
 LOW_CONFIDENCE = 0.5
-HL_CHARS = 300  # of the snippet carried in a citation link: enough to find the passage again
 
 #: reason → (short heading, what it means for the person asking). ``degraded`` reasons fall back to search.
 REASONS = {
@@ -54,8 +53,10 @@ DEGRADED = {"ask_off", "llm_not_configured", "egress_not_acknowledged", "llm_unr
 
 
 def cite_url(doc_id: int, page: int, snippet: str) -> str:
-    """A link to the document at ``page`` with the snippet to highlight (``hl``)."""
-    query = urlencode({"page": page, "hl": " ".join(snippet_plain(snippet).split())[:HL_CHARS]})
+    """A link to the document at ``page`` marking the snippet's passage by reference (``hl`` = character
+    offsets on that page, never document text)."""
+    ref = passage_ref(doc_id, page, snippet)
+    query = urlencode({"page": page, "hl": ref} if ref else {"page": page})
     return f"/documents/{doc_id}/?{query}#page-{page}"
 
 
