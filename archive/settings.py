@@ -23,6 +23,7 @@ INSTALLED_APPS = [
     "django.contrib.postgres",
     "rest_framework",
     "knox",  # API tokens stored as digests (archive.tokens)
+    "axes",  # sign-in lock-out after repeated wrong passwords
     "archive",
     "ingest",
     "ask",
@@ -36,7 +37,17 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "axes.middleware.AxesMiddleware",  # last: answers a locked-out sign-in
 ]
+AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "django.contrib.auth.backends.ModelBackend"]
+# Sign-in lock-out (django-axes): after AXES_FAILURE_LIMIT wrong passwords for one username (from any
+# address), or from one address (for any usernames), sign-in is refused, whatever the password, until the
+# cool-off passes or an admin runs ``manage.py axes_reset_username USER`` / ``axes_reset``.
+AXES_FAILURE_LIMIT = int(os.environ.get("SHOEBOX_LOGIN_FAILURE_LIMIT", 10))
+AXES_COOLOFF_TIME = float(os.environ.get("SHOEBOX_LOGIN_COOLOFF_HOURS", 0.25))  # hours
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_RESET_ON_SUCCESS = True
+AXES_VERBOSE = False
 
 ROOT_URLCONF = "archive.urls"
 TEMPLATES = [
@@ -103,12 +114,21 @@ REST_FRAMEWORK = {
     "DEFAULT_PARSER_CLASSES": ["archive.parsers.LimitedJSONParser"],  # JSON bodies ≤ 64 KiB; uploads: multipart
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "archive.errors.api_exception_handler",  # {"error": {"code", "message"}}
-    # Per-user rates (archive.throttles), counted in the default cache (LocMem: per process).
+    # Per-user rates (archive.throttles), counted in the default cache (Redis: shared by all processes).
     "DEFAULT_THROTTLE_RATES": {
         "ask": os.environ.get("SHOEBOX_THROTTLE_ASK", "30/min"),
         "upload": os.environ.get("SHOEBOX_THROTTLE_UPLOAD", "60/min"),
     },
 }
+
+# The shared cache: throttle counters that every process sees. SHOEBOX_CACHE_PREFIX keeps instances that
+# share one Redis apart (default: the Celery queue name, which such instances already set apart).
+CACHES = {"default": {
+    "BACKEND": "django.core.cache.backends.redis.RedisCache",
+    "LOCATION": os.environ.get("SHOEBOX_CACHE_URL", "redis://127.0.0.1:6379/1"),
+    "KEY_PREFIX": os.environ.get("SHOEBOX_CACHE_PREFIX", os.environ.get("SHOEBOX_CELERY_QUEUE", "celery")),
+    "OPTIONS": {"socket_connect_timeout": 1, "socket_timeout": 2},
+}}
 
 # Celery over the Redis already running on this machine. SHOEBOX_TASKS_EAGER=1 runs tasks in-process
 # (the demo does this when no broker answers, and says so).

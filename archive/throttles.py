@@ -1,10 +1,19 @@
 """Per-user request throttles for the expensive endpoints, so one client cannot starve the others.
 
 Rates come from ``REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]`` (``"ask"``, ``"upload"``), read on every
-request so tests and operators can change them; counters live in Django's default cache.
+request so tests and operators can change them. Counters live in Django's default cache, which is Redis
+(``SHOEBOX_CACHE_URL``): every web, ASGI and MCP process counts against the same budget, and the API's
+``POST /api/ask``, the portal's Ask and the MCP ``ask`` tool share one ``ask`` budget per user.
+If the cache cannot be reached the request is let through (and a warning logged): Redis being down must
+not take the archive down with it.
 """
+import logging
+from types import SimpleNamespace
+
 from rest_framework.settings import api_settings
 from rest_framework.throttling import ScopedRateThrottle
+
+log = logging.getLogger(__name__)
 
 
 class _LiveScopedThrottle(ScopedRateThrottle):
@@ -21,11 +30,15 @@ class _LiveScopedThrottle(ScopedRateThrottle):
         if self.rate is None:
             return True
         self.num_requests, self.duration = self.parse_rate(self.rate)
-        return super(ScopedRateThrottle, self).allow_request(request, view)
+        try:
+            return super(ScopedRateThrottle, self).allow_request(request, view)
+        except Exception as exc:  # the shared cache is unreachable: fail open, loudly
+            log.warning("throttle %s: cache unavailable (%s); request let through", self.scope, type(exc).__name__)
+            return True
 
 
 class AskThrottle(_LiveScopedThrottle):
-    """``POST /api/ask``: rate ``ask`` per user (default 30/min)."""
+    """``POST /api/ask``, the portal's Ask, MCP ``ask``: rate ``ask`` per user (default 30/min)."""
 
     scope_name = "ask"
 
@@ -35,3 +48,13 @@ class UploadThrottle(_LiveScopedThrottle):
 
     scope_name = "upload"
     methods = ("POST",)
+
+
+def throttle_wait(throttle_class: type[_LiveScopedThrottle], user, request=None) -> float | None:
+    """Count one request by ``user`` against ``throttle_class``'s budget, outside DRF (the portal, MCP).
+    Returns None when allowed, else the seconds to wait before the next request is."""
+    request = request if request is not None else SimpleNamespace(user=user, META={}, method="POST")
+    throttle = throttle_class()
+    if throttle.allow_request(request, None):
+        return None
+    return max(1.0, throttle.wait() or 1.0)

@@ -77,10 +77,15 @@ def mcp_include_sensitive(user) -> bool:
 def tool_ask(user, question: str, max_docs: int | None = None, *, budget_s: float | None = None) -> dict:
     """``ask.service.ask`` as a dict (the ``POST /api/ask`` body): the best answer within ``budget_s``
     seconds (default ASK_BUDGET_S): the language model's if its stage finishes in time, else the offline
-    answer with a note. Raises ToolError on bad input."""
+    answer with a note. Raises ToolError on bad input and when ``user`` is over the ``ask`` rate (shared
+    with the API and the portal)."""
+    from archive.throttles import AskThrottle, throttle_wait
     from ask.jobs import ask_job_wait, ask_with_stages, pending_note
     from ask.service import AskInputError
 
+    wait = throttle_wait(AskThrottle, user)
+    if wait is not None:
+        raise ToolError(f"throttled: too many questions; try again in {int(wait)} seconds")
     try:
         offline, job = ask_with_stages(user, question, max_docs=max_docs)
     except AskInputError as exc:

@@ -12,6 +12,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
+from archive.throttles import AskThrottle, throttle_wait
 from ask.jobs import ask_job_get, ask_job_state, ask_with_stages
 from ask.models import AskJob
 from ask.search import search_documents
@@ -103,6 +104,9 @@ def home(request):
             if mode == "search":
                 results = search_documents(request.user, query)
                 context["results"] = [dict(r, link=cite_url(r["doc_id"], r["page"], r["snippet"])) for r in results]
+            elif (wait := throttle_wait(AskThrottle, request.user, request)) is not None:
+                context["error"] = f"Too many questions in a short time; try again in {int(wait)} seconds."
+                return render(request, "home.html", context, status=429)
             else:
                 offline, job = ask_with_stages(request.user, query)
                 context.update(_ask_context(offline))

@@ -1,6 +1,6 @@
 """Fixtures for the REST API tests: token-authenticated clients; throttle counters reset per test."""
 import pytest
-from django.core.cache import cache
+from tests.cache import cache_clear_own
 from rest_framework.test import APIClient
 
 from archive.tokens import token_create
@@ -8,9 +8,9 @@ from archive.tokens import token_create
 
 @pytest.fixture(autouse=True)
 def _fresh_throttles():
-    cache.clear()
+    cache_clear_own()
     yield
-    cache.clear()
+    cache_clear_own()
 
 
 @pytest.fixture(autouse=True)

@@ -2,7 +2,7 @@
 ``flat``), an admin, token clients, fresh throttle counters, originals in a temporary folder."""
 import pytest
 from django.contrib.auth.models import Group
-from django.core.cache import cache
+from tests.cache import cache_clear_own
 from django.test import Client
 from rest_framework.test import APIClient
 
@@ -11,9 +11,9 @@ from archive.tokens import token_create
 
 @pytest.fixture(autouse=True)
 def _fresh_throttles():
-    cache.clear()
+    cache_clear_own()
     yield
-    cache.clear()
+    cache_clear_own()
 
 
 @pytest.fixture(autouse=True)
@@ -51,3 +51,26 @@ def portal_for():
         client.force_login(user)
         return client
     return make
+
+
+def run_async(fn, *args):
+    """``anyio.run(fn, *args)`` on a thread of its own: the browser tests' session-long Playwright loop
+    may be running on the main thread, and an event loop cannot be started inside another."""
+    import threading
+
+    import anyio
+
+    box = {}
+
+    def target():
+        try:
+            box["result"] = anyio.run(fn, *args)
+        except BaseException as exc:  # re-raised on the caller's thread
+            box["error"] = exc
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if "error" in box:
+        raise box["error"]
+    return box.get("result")
