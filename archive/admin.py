@@ -2,6 +2,7 @@
 Django's own User and Group admin, which ``django.contrib.auth`` registers."""
 from django.contrib import admin
 
+from .access import documents_visible
 from .config import setting_display
 from .documents import document_attachments_follow
 from .models import Document, Setting
@@ -9,7 +10,12 @@ from .models import Document, Setting
 
 @admin.register(Document)
 class DocumentAdmin(admin.ModelAdmin):
-    """Ownership, sharing and sensitivity; the ingest fields are read-only (the pipeline owns them)."""
+    """Ownership, sharing and sensitivity; the ingest fields are read-only (the pipeline owns them).
+
+    A superuser administers every document. A staff user who is not one sees only the documents the
+    visibility gate lets them open (their own and their groups'), may change only their own, may share
+    only with their own groups, and cannot reassign owners or parents: the admin is no way around the
+    portal's rules, and never lists another household's papers."""
 
     list_display = ("id", "title", "owner", "sensitivity", "status", "document_date", "added_at")
     list_filter = ("status", "sensitivity", "shared_with")
@@ -20,6 +26,36 @@ class DocumentAdmin(admin.ModelAdmin):
                        "status", "failure_reason", "page_count", "has_text", "attempts", "processing_started_at",
                        "indexed_at", "extraction_status", "extraction_error", "lease_owner", "lease_until",
                        "queued_at", "reindex_requested_at")
+
+    def get_queryset(self, request):
+        qs = super().get_queryset(request)
+        if request.user.is_superuser:
+            return qs
+        return qs.filter(pk__in=documents_visible(request.user).values("pk"))
+
+    def get_list_filter(self, request):
+        # the group filter would list every household's group names
+        return self.list_filter if request.user.is_superuser else ("status", "sensitivity")
+
+    def has_change_permission(self, request, obj=None):
+        if not super().has_change_permission(request, obj):
+            return False
+        return obj is None or request.user.is_superuser or obj.owner_id == request.user.pk
+
+    def has_delete_permission(self, request, obj=None):
+        if not super().has_delete_permission(request, obj):
+            return False
+        return request.user.is_superuser or (obj is not None and obj.owner_id == request.user.pk)
+
+    def get_readonly_fields(self, request, obj=None):
+        if request.user.is_superuser:
+            return self.readonly_fields
+        return self.readonly_fields + ("owner", "parent")
+
+    def formfield_for_manytomany(self, db_field, request, **kwargs):
+        if db_field.name == "shared_with" and not request.user.is_superuser:
+            kwargs["queryset"] = request.user.groups.all()
+        return super().formfield_for_manytomany(db_field, request, **kwargs)
 
     def save_related(self, request, form, formsets, change):
         """After the groups are saved: an e-mail's attachments take its sensitivity and sharing."""

@@ -5,7 +5,10 @@ from pathlib import Path
 import drf_spectacular
 import drf_spectacular_sidecar
 from django.views.static import serve
+from csp.decorators import csp_update
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from django.template.backends.django import DjangoTemplates
+from django.utils.decorators import method_decorator
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from rest_framework.permissions import AllowAny
 from rest_framework.renderers import TemplateHTMLRenderer
@@ -44,9 +47,12 @@ class _SpectacularTemplateRenderer(TemplateHTMLRenderer):
 SWAGGER_ASSETS = Path(drf_spectacular_sidecar.__file__).parent / "static" / "drf_spectacular_sidecar" / "swagger-ui-dist"
 
 
+@method_decorator(csp_update({"script-src": ["'unsafe-inline'"], "style-src": ["'unsafe-inline'"]}), name="dispatch")
 class SwaggerView(SpectacularSwaggerView):
     """GET /api/docs/ → Swagger UI over /api/schema/. Its scripts come from the drf-spectacular-sidecar
-    package and are served by this app (``/api/docs/assets/``): no CDN, so it works offline."""
+    package and are served by this app (``/api/docs/assets/``): no CDN, so it works offline. Its page
+    starts Swagger UI with an inline script, so this page alone allows inline script and style (it shows
+    no archive data: the schema only)."""
 
     authentication_classes = []
     permission_classes = [AllowAny]
@@ -64,3 +70,14 @@ class SwaggerView(SpectacularSwaggerView):
 def swagger_asset(request, path):
     """GET /api/docs/assets/<file> → a Swagger UI file from the sidecar package."""
     return serve(request, path, document_root=str(SWAGGER_ASSETS))
+
+
+class BearerOrTokenScheme(OpenApiAuthenticationExtension):
+    """The API token (``archive.tokens.BearerOrTokenAuthentication``) in the published schema."""
+
+    target_class = "archive.tokens.BearerOrTokenAuthentication"
+    name = "tokenAuth"
+
+    def get_security_definition(self, auto_schema):
+        return {"type": "apiKey", "in": "header", "name": "Authorization",
+                "description": 'API token with the prefix "Token" or "Bearer": `Authorization: Bearer <key>`'}

@@ -24,6 +24,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "knox",  # API tokens stored as digests (archive.tokens)
     "axes",  # sign-in lock-out after repeated wrong passwords
+    "csp",
     "archive",
     "ingest",
     "ask",
@@ -37,8 +38,31 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
     "axes.middleware.AxesMiddleware",  # last: answers a locked-out sign-in
 ]
+
+# Content-Security-Policy on every response (django-csp): scripts, styles, images and requests from this
+# origin only; no inline script or style, no framing, forms post only here. /api/docs/ (Swagger UI)
+# relaxes script and style for itself (archive.schema).
+CONTENT_SECURITY_POLICY = {"DIRECTIVES": {
+    "default-src": ["'self'"], "script-src": ["'self'"], "style-src": ["'self'"], "img-src": ["'self'", "data:"],
+    "connect-src": ["'self'"], "font-src": ["'self'"], "object-src": ["'none'"], "base-uri": ["'none'"],
+    "frame-ancestors": ["'none'"], "form-action": ["'self'"],
+}}
+
+# Served over HTTPS (behind a TLS proxy that sets X-Forwarded-Proto): one setting turns on secure
+# cookies, HSTS and the redirect to https. Only set it when that proxy exists and strips a client's own
+# X-Forwarded-Proto, or the header could be forged.
+SHOEBOX_HTTPS = os.environ.get("SHOEBOX_HTTPS", "0") == "1"
+if SHOEBOX_HTTPS:
+    SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = True
+    SECURE_SSL_REDIRECT = True
+    SECURE_HSTS_SECONDS = int(os.environ.get("SHOEBOX_HSTS_SECONDS", 365 * 24 * 3600))
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    CSRF_TRUSTED_ORIGINS = [f"https://{h}" for h in ALLOWED_HOSTS if h and h != "*"]
+SESSION_COOKIE_SAMESITE = CSRF_COOKIE_SAMESITE = "Lax"
+X_FRAME_OPTIONS = "DENY"
 AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "django.contrib.auth.backends.ModelBackend"]
 # Sign-in lock-out (django-axes): after AXES_FAILURE_LIMIT wrong passwords for one username (from any
 # address), or from one address (for any usernames), sign-in is refused, whatever the password, until the
