@@ -20,7 +20,7 @@ from ingest.pipeline import IngestError, document_create, document_delete
 from . import storage
 from .access import DocumentNotVisible, document_get_visible
 from .documents import (DocumentEditError, DocumentFilter, document_can_edit, document_update, documents_list,
-                        ingest_status)
+                        duplicate_settings_text, duplicate_stricter_settings, ingest_status)
 from .errors import ApiError, RequestTooLarge
 from .models import Sensitivity
 from .serializers import (DocumentDetailSerializer, DocumentFilterSerializer, DocumentSerializer,
@@ -80,7 +80,9 @@ class DocumentListView(generics.ListAPIView):
     filtered by ``status``, ``sensitivity``, ``owner``, ``date_from``/``date_to`` (document date),
     ``added_from``/``added_to`` (upload day) and ``q`` (title/filename).
     POST: multipart upload, field ``file`` (repeatable), optional ``sensitivity`` and ``share_with``
-    (group names; omitted = all of the owner's groups). Each file ≤ ``SHOEBOX_MAX_UPLOAD_BYTES``."""
+    (group names; omitted = all of the owner's groups). Each file ≤ ``SHOEBOX_MAX_UPLOAD_BYTES``.
+    A duplicate whose stored settings are looser than the ones asked for says so (``stricter_settings``)
+    and, with ``apply_stricter=true``, gets them (and so do its attachments)."""
 
     serializer_class = DocumentSerializer
     pagination_class = DocumentPagination
@@ -126,6 +128,10 @@ class DocumentListView(generics.ListAPIView):
             share = list(request.user.groups.filter(name__in=names))
             if len(share) != len(names):
                 raise ApiError("bad_group", "you can share only with groups you belong to", status.HTTP_403_FORBIDDEN)
+        flag = str(request.data.get("apply_stricter", "false")).lower()
+        if flag not in ("true", "false"):
+            raise ApiError("invalid_request", "apply_stricter: must be true or false")
+        apply_stricter = flag == "true"
         results = []
         for upload in files:
             try:
@@ -134,8 +140,21 @@ class DocumentListView(generics.ListAPIView):
             except IngestError as exc:
                 results.append({"filename": upload.name, "error": str(exc)})
                 continue
-            results.append({"filename": upload.name, "duplicate": not result.created,
-                            "document": DocumentSerializer(result.document).data})
+            row = {"filename": upload.name, "duplicate": not result.created}
+            doc = result.document
+            stricter = {} if result.created else duplicate_stricter_settings(
+                doc, sensitivity=request.data.get("sensitivity") or None, share_with=share)
+            if stricter:
+                row["stricter_settings"] = stricter
+                row["stricter_applied"] = apply_stricter
+                if apply_stricter:
+                    doc = document_update(request.user, doc, **stricter)
+                    row["notice"] = f"already stored; the stricter settings were applied: {duplicate_settings_text(stricter)}"
+                else:
+                    row["notice"] = (f"already stored with looser settings; you asked for {duplicate_settings_text(stricter)}. "
+                                     "Send again with apply_stricter=true (or change the document) to apply them.")
+            row["document"] = DocumentSerializer(doc).data
+            results.append(row)
         stored = [r for r in results if "document" in r]
         if not stored:
             code = status.HTTP_400_BAD_REQUEST

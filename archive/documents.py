@@ -148,6 +148,40 @@ def document_attachments_follow(doc: Document, *, sensitivity: bool = True, shar
     return sorted(set(changed) | (set(ids) if sharing else set()))
 
 
+#: Sensitivity levels from least to most strict.
+SENSITIVITY_ORDER = (Sensitivity.PUBLIC, Sensitivity.INTERNAL, Sensitivity.CONFIDENTIAL, Sensitivity.RESTRICTED)
+
+
+def duplicate_stricter_settings(doc: Document, *, sensitivity: str | None, share_with: list[Group] | None) -> dict:
+    """What would make the stored ``doc`` at least as strict as a new upload of the same bytes that
+    asked for ``sensitivity`` (None: not asked) and ``share_with`` (groups; None = the owner's default,
+    no constraint).
+
+    Returns ``document_update`` keyword arguments: ``{"sensitivity": level}`` when the upload asked for a
+    stricter level, ``{"share_with": [group names]}`` (the groups both allow) when it asked to share with
+    fewer; ``{}`` when the stored document is already as strict. Never loosens anything."""
+    changes = {}
+    if sensitivity and SENSITIVITY_ORDER.index(sensitivity) > SENSITIVITY_ORDER.index(doc.sensitivity):
+        changes["sensitivity"] = sensitivity
+    if share_with is not None:
+        current = set(doc.shared_with.values_list("name", flat=True))
+        allowed = current & {g.name for g in share_with}
+        if allowed != current:
+            changes["share_with"] = sorted(allowed)
+    return changes
+
+
+def duplicate_settings_text(changes: dict) -> str:
+    """``changes`` from :func:`duplicate_stricter_settings` in words: "confidential, shared with nobody"."""
+    parts = []
+    if "sensitivity" in changes:
+        parts.append(changes["sensitivity"])
+    if "share_with" in changes:
+        names = changes["share_with"]
+        parts.append("shared with " + (", ".join(names) if names else "nobody (private)"))
+    return ", ".join(parts)
+
+
 def _queue_payment_extraction(document_id: int) -> None:
     from ingest.tasks import extract_payments
 

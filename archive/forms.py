@@ -45,6 +45,8 @@ class UploadForm(ShareFieldMixin, forms.Form):
 
     file = MultipleFileField(label="Files")
     sensitivity = forms.ChoiceField(choices=Sensitivity.choices, initial=Sensitivity.INTERNAL)
+    apply_stricter = forms.BooleanField(required=False, label=(
+        "If a file is already in the archive with a lower sensitivity or wider sharing, apply these settings"))
 
     def __init__(self, *args, user, **kwargs):
         super().__init__(*args, **kwargs)

@@ -132,6 +132,8 @@ class UploadSerializer(serializers.Serializer):
     share_with = serializers.ListField(child=serializers.CharField(allow_blank=True), required=False,
                                        help_text="group names (omitted: all of your groups; one empty value: "
                                                  "nobody, i.e. private)")
+    apply_stricter = serializers.BooleanField(required=False, default=False, help_text=(
+        "when a file is already stored with looser sensitivity or sharing, apply the stricter ones asked for"))
 
 
 class UploadResultSerializer(serializers.Serializer):
@@ -139,6 +141,10 @@ class UploadResultSerializer(serializers.Serializer):
     duplicate = serializers.BooleanField(required=False, help_text="you already stored these bytes")
     document = DocumentSerializer(required=False)
     error = serializers.CharField(required=False, help_text="why this file was not stored")
+    stricter_settings = serializers.DictField(required=False, help_text=(
+        "duplicates only: the stricter sensitivity and/or narrower share_with this upload asked for"))
+    stricter_applied = serializers.BooleanField(required=False, help_text="whether stricter_settings were applied")
+    notice = serializers.CharField(required=False, help_text="what happened to a duplicate's settings, in words")
 
 
 class UploadResponseSerializer(serializers.Serializer):

@@ -41,9 +41,11 @@ def make_email(body: str, *attachments: tuple[str, str], subject: str = "Papers"
 
 
 def indexed_email(owner, body: str, *attachments: tuple[str, str], filename: str = "mail.eml",
-                  sensitivity: str = "internal", share_with=None, subject: str = "Papers"):
-    """Store and process an e-mail and its attachments in this process; returns (parent, [attachments])."""
-    result = document_create(owner=owner, data=make_email(body, *attachments, subject=subject), filename=filename,
+                  sensitivity: str = "internal", share_with=None, subject: str = "Papers", data: bytes | None = None):
+    """Store and process an e-mail (``data``, or one made from ``body`` and ``attachments``) and its
+    attachments in this process; returns (parent, [attachments])."""
+    data = data if data is not None else make_email(body, *attachments, subject=subject)
+    result = document_create(owner=owner, data=data, filename=filename,
                              sensitivity=sensitivity, share_with=share_with, enqueue=False)
     document_process(result.document.pk)
     children = list(Document.objects.filter(parent=result.document).order_by("pk"))

@@ -7,6 +7,7 @@ from django.http import JsonResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 
+from archive.documents import document_update, duplicate_settings_text, duplicate_stricter_settings
 from archive.forms import SENSITIVITY_HELP, UploadForm
 from ingest.pipeline import IngestError, document_create
 
@@ -35,16 +36,27 @@ def upload(request):
             except IngestError as exc:
                 results.append({"filename": upload_file.name, "error": str(exc)})
                 continue
-            doc = result.document
+            doc, notice = result.document, ""
+            stricter = {} if result.created else duplicate_stricter_settings(
+                doc, sensitivity=form.cleaned_data["sensitivity"], share_with=list(form.cleaned_data["share_with"]))
+            if stricter and form.cleaned_data["apply_stricter"]:
+                doc = document_update(request.user, doc, **stricter)
+                notice = f"Already in your archive; now {duplicate_settings_text(stricter)}, as you asked."
+            elif stricter:
+                notice = (f"Already in your archive with looser settings; you asked for "
+                          f"{duplicate_settings_text(stricter)}. Upload it again with “apply these settings” "
+                          "ticked, or change them on its page.")
             results.append({"filename": upload_file.name, "id": doc.pk, "title": doc.title, "status": doc.status,
                             "failure_reason": doc.failure_reason, "duplicate": not result.created,
-                            "url": f"/documents/{doc.pk}/"})
+                            "url": f"/documents/{doc.pk}/", "notice": notice, "stricter_settings": stricter})
         if _wants_json(request):
             ok = any("id" in r for r in results)
             return JsonResponse({"results": results}, status=201 if ok else 400)
         for r in results:
             if "error" in r:
                 messages.error(request, f"{r['filename']}: {r['error']}")
+            elif r["notice"]:
+                messages.warning(request, f"{r['filename']}: {r['notice']}")
             elif r["duplicate"]:
                 messages.info(request, f"{r['filename']} is already in your archive.")
             else:

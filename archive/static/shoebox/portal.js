@@ -87,7 +87,8 @@
         r.name.textContent = ""; r.name.appendChild(a);
         if (res.duplicate) {
           var dup = document.createElement("span");
-          dup.className = "muted"; dup.textContent = " (already in your archive)";
+          dup.className = res.notice ? "notice warn" : "muted";
+          dup.textContent = res.notice ? " " + res.notice : " (already in your archive)";
           r.name.appendChild(dup);
         }
         r.status.dataset.statusFor = res.id;

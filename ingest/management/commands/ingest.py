@@ -1,4 +1,5 @@
-"""python manage.py ingest PATH... [--owner USER] [--sensitivity LEVEL] [--share-with GROUP]... [--wait]"""
+"""python manage.py ingest PATH... [--owner USER] [--sensitivity LEVEL] [--share-with GROUP]... [--private]
+[--apply-stricter] [--wait]"""
 import json
 import time
 from pathlib import Path
@@ -8,6 +9,7 @@ from django.contrib.auth.models import Group
 from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
+from archive.documents import document_update, duplicate_settings_text, duplicate_stricter_settings
 from archive.models import Document, Sensitivity
 from ingest.pipeline import IngestError, document_create, document_process_inline
 
@@ -39,6 +41,9 @@ class Command(BaseCommand):
         parser.add_argument("--share-with", action="append", default=None, metavar="GROUP",
                             help="share with this group (repeatable); default: all of the owner's groups")
         parser.add_argument("--private", action="store_true", help="share with nobody")
+        parser.add_argument("--apply-stricter", action="store_true",
+                            help="a file already stored with a lower sensitivity or wider sharing than asked "
+                                 "for gets the stricter settings (and so do its attachments)")
         parser.add_argument("--manifest", help="manifest.jsonl giving file → owner and sensitivity")
         parser.add_argument("--wait", action="store_true", help="wait until every new document is processed")
         parser.add_argument("--sync", action="store_true", help="process in this process instead of the workers")
@@ -58,7 +63,7 @@ class Command(BaseCommand):
                 share.append(group)
         manifest = self._manifest(opts["manifest"])
         files = _files(opts["paths"])
-        added, duplicates, rejected, new_ids = [], [], [], []
+        added, duplicates, rejected, new_ids, looser = [], [], [], [], []
         for path in tqdm(files, desc="storing", unit="file", disable=not files):
             entry = manifest.get(path.name, {})
             file_owner = users.filter(username=entry["owner"]).first() if entry.get("owner") else owner
@@ -74,11 +79,25 @@ class Command(BaseCommand):
             (added if result.created else duplicates).append(path.name)
             if result.created:
                 new_ids.append(result.document.pk)
+                continue
+            stricter = duplicate_stricter_settings(
+                result.document, sensitivity=opts["sensitivity"] or entry.get("sensitivity"), share_with=share)
+            if stricter:
+                if opts["apply_stricter"]:
+                    document_update(file_owner, result.document, **stricter)
+                looser.append((path.name, duplicate_settings_text(stricter)))
         if opts["sync"]:
             self._process_inline(new_ids)
         elif opts["wait"]:
             self._wait(new_ids)
         self._summary(added, duplicates, rejected, new_ids, waited=opts["wait"] or opts["sync"])
+        for name, wanted in looser:
+            if opts["apply_stricter"]:
+                self.stdout.write(f"  stricter settings applied to {name}: {wanted}")
+            else:
+                self.stdout.write(self.style.WARNING(
+                    f"  {name} is already stored with looser settings than asked ({wanted}); "
+                    "run again with --apply-stricter to apply them"))
 
     def _owner(self, username):
         users = get_user_model().objects
