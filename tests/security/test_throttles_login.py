@@ -10,7 +10,7 @@ from mcp.client.stdio import StdioServerParameters
 
 from tests.mcp.conftest import server_env
 
-from .conftest import run_async
+from .conftest import portal_ask, run_async
 
 
 @pytest.mark.django_db(transaction=True)
@@ -19,7 +19,7 @@ def test_ask_budget_is_shared_by_api_portal_and_mcp_processes(people, api_for, p
                                                                                       "upload": "60/min"}}
     api, portal = api_for(people["alice"]), portal_for(people["alice"])
     assert api.post("/api/ask", {"question": "anything?"}, format="json").status_code == 200
-    assert portal.get("/", {"q": "anything?"}).status_code == 200
+    assert portal_ask(portal, "anything?").status_code == 200
     params = StdioServerParameters(command=sys.executable, args=["manage.py", "mcp", "--user", "alice"],
                                    env=server_env() | {"SHOEBOX_THROTTLE_ASK": "3/min"},
                                    cwd=str(settings.BASE_DIR))
@@ -35,7 +35,7 @@ def test_ask_budget_is_shared_by_api_portal_and_mcp_processes(people, api_for, p
     assert second.is_error and "throttled" in second.content[0].text
     response = api.post("/api/ask", {"question": "anything?"}, format="json")
     assert response.status_code == 429 and response.json()["error"]["code"] == "throttled"
-    page = portal.get("/", {"q": "anything?"})
+    page = portal_ask(portal, "anything?")
     assert page.status_code == 429 and "Too many questions" in page.content.decode()
     # bob's budget is his own
     assert api_for(people["bob"]).post("/api/ask", {"question": "anything?"}, format="json").status_code == 200
