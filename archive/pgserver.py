@@ -103,12 +103,22 @@ def _hba_is_scram(pgdata: Path) -> bool:
     return hba.exists() and hba.read_text() == HBA
 
 
+def _serves_port(pgdata: Path) -> bool:
+    """Whether the server on our port is this cluster (its ``postmaster.pid`` names the port), so the
+    password is never set on somebody else's server."""
+    try:
+        lines = (pgdata / "postmaster.pid").read_text().splitlines()
+    except OSError:
+        return False
+    return len(lines) > 3 and lines[3].strip() == str(_port())
+
+
 def scram_ensure(pgdata: Path | None = None) -> bool:
     """Switch a running cluster of ours that still trusts local connections to SCRAM: set the
     ``postgres`` password (sent on stdin, never in a process's arguments), rewrite ``pg_hba.conf``,
     reload. Returns True when it changed something. Raises CalledProcessError when psql fails."""
     pgdata = pgdata or _pgdata()
-    if not (pgdata / "PG_VERSION").exists() or _hba_is_scram(pgdata):
+    if not (pgdata / "PG_VERSION").exists() or _hba_is_scram(pgdata) or not _serves_port(pgdata):
         return False
     as_user = _run_as()
     secret = pg_password().replace("'", "''")

@@ -6,6 +6,7 @@ descriptors (``os.fwalk``, links never followed) and each file is opened relativ
 ``O_NOFOLLOW``, then checked with ``fstat`` on the open descriptor. So a symbolic link (to the encryption
 key, to another user's folder), a hard link to a file elsewhere, a FIFO or a device never becomes a
 document, and a folder swapped for a link between the walk and the open cannot redirect the read."""
+import errno
 import logging
 import os
 import stat
@@ -33,7 +34,7 @@ def consume_file_read(name: str, dir_fd: int) -> tuple[bytes, float] | None:
     try:
         fd = os.open(name, _OPEN_FLAGS, dir_fd=dir_fd)
     except OSError as exc:
-        if exc.errno in (40, 6):  # ELOOP (a symbolic link), ENXIO (a FIFO without writer)
+        if exc.errno in (errno.ELOOP, errno.ENXIO):  # a symbolic link; a FIFO or socket without a writer
             raise ConsumeRefused("a link or special file, not a regular file") from None
         raise
     try:
