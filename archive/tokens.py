@@ -45,7 +45,7 @@ def token_from_header(value: str | None) -> str | None:
 
 def user_for_token(key: str | None):
     """The active user owning token ``key``, or None (unknown key, inactive user, no key)."""
-    if not key:
+    if not key or "\x00" in key or len(key) > 200:
         return None
     try:
         user, _ = TokenAuthentication().authenticate_credentials(key.encode("utf-8", "surrogateescape"))
@@ -62,7 +62,7 @@ class BearerOrTokenAuthentication(TokenAuthentication):
         parts = header.split()
         if not parts or parts[0].lower() not in TOKEN_KEYWORDS:
             return None
-        if len(parts) != 2:
+        if len(parts) != 2 or "\x00" in parts[1] or len(parts[1]) > 200:
             raise exceptions.AuthenticationFailed("invalid Authorization header: expected 'Token <key>'")
         try:
             return self.authenticate_credentials(parts[1].encode("utf-8"))

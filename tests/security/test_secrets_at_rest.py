@@ -58,3 +58,10 @@ def test_migration_hashes_existing_plain_tokens(people):
         assert cur.fetchone()[0] is None
     assert user_for_token(old_key) == people["bob"]
     assert old_key not in _every_text_value()
+
+
+def test_malformed_tokens_are_refused_not_errors(people):
+    for key in ("x\x00y", "a" * 5000, "é" * 40, ""):
+        assert user_for_token(key) is None
+        response = APIClient(HTTP_AUTHORIZATION=f"Bearer {key}").get("/api/status")
+        assert response.status_code == 401, (key[:10], response.status_code)
