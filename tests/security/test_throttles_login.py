@@ -65,3 +65,11 @@ def test_a_few_typos_do_not_lock_out(people):
     for _ in range(3):
         browser.post("/accounts/login/", {"username": "bob", "password": "typo"})
     assert browser.post("/accounts/login/", {"username": "bob", "password": "pw-bob-123"}).status_code == 302
+
+
+@pytest.mark.django_db
+def test_hostile_sign_in_input_is_refused_not_an_error(people):
+    browser = Client(REMOTE_ADDR="192.0.2.50")
+    for username, password in (("al\x00ice", "x"), ("alice", "x\x00y"), ("\x00", "\x00"), ("a" * 5000, "b")):
+        response = browser.post("/accounts/login/", {"username": username, "password": password})
+        assert response.status_code in (200, 429) and "_auth_user_id" not in browser.session
