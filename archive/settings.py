@@ -71,6 +71,7 @@ AXES_FAILURE_LIMIT = int(os.environ.get("SHOEBOX_LOGIN_FAILURE_LIMIT", 10))
 AXES_COOLOFF_TIME = float(os.environ.get("SHOEBOX_LOGIN_COOLOFF_HOURS", 0.25))  # hours
 AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
 AXES_RESET_ON_SUCCESS = True
+AXES_USERNAME_CALLABLE = "archive.signin.axes_username"  # NUL-free, at most 150 characters
 AXES_VERBOSE = False
 
 ROOT_URLCONF = "archive.urls"

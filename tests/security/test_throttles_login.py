@@ -73,3 +73,6 @@ def test_hostile_sign_in_input_is_refused_not_an_error(people):
     for username, password in (("al\x00ice", "x"), ("alice", "x\x00y"), ("\x00", "\x00"), ("a" * 5000, "b")):
         response = browser.post("/accounts/login/", {"username": username, "password": password})
         assert response.status_code in (200, 429) and "_auth_user_id" not in browser.session
+    odd_agent = Client(REMOTE_ADDR="192.0.2.51", HTTP_USER_AGENT="U" * 5000 + "\x00")
+    response = odd_agent.post("/accounts/login/", {"username": "bob", "password": "wrong"})
+    assert response.status_code == 200 and "_auth_user_id" not in odd_agent.session
