@@ -37,7 +37,7 @@ from .paths import encryption_key
 MAGIC = b"SHOEBOX-BACKUP-1\n"
 FORMAT = 1
 #: Restored in this order (foreign keys point backwards).
-MODELS = ["auth.group", "auth.user", "authtoken.token", "archive.setting", "archive.document", "archive.page",
+MODELS = ["auth.group", "auth.user", "knox.authtoken", "archive.setting", "archive.document", "archive.page",
           "archive.chunk", "archive.paymentrecord"]
 BATCH = 1000
 _SCRYPT = {"n": 2 ** 15, "r": 8, "p": 1}

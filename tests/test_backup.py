@@ -17,6 +17,7 @@ from archive.config import setting_set
 from archive.models import Document
 from archive.tokens import token_create
 from ingest.pipeline import document_create, document_process_inline
+from tests.db import connect_kwargs, database_url
 from tests.factories import make_pdf
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(600)]
@@ -29,7 +30,7 @@ SNAPSHOT_SQL = {
     "users": "SELECT id, username, password, is_superuser FROM auth_user ORDER BY id",
     "groups": "SELECT g.id, g.name, array_agg(ug.user_id ORDER BY ug.user_id) FROM auth_group g "
               "LEFT JOIN auth_user_groups ug ON ug.group_id = g.id GROUP BY g.id ORDER BY g.id",
-    "tokens": "SELECT key, user_id FROM authtoken_token ORDER BY key",
+    "tokens": "SELECT digest, token_key, user_id FROM knox_authtoken ORDER BY digest",
     "settings": "SELECT key, is_secret, CASE WHEN is_secret THEN '' ELSE value END FROM archive_setting ORDER BY key",
     "documents": "SELECT d.id, owner_id, parent_id, title, sha256, storage_name, status, page_count, sensitivity, "
                  "extraction_status, document_date, array_agg(s.group_id ORDER BY s.group_id) FROM archive_document d "
@@ -42,8 +43,7 @@ SNAPSHOT_SQL = {
 
 
 def _snapshot(dbname: str) -> dict:
-    db = settings.DATABASES["default"]
-    with psycopg.connect(host=db["HOST"], port=db["PORT"], user=db["USER"], dbname=dbname) as conn:
+    with psycopg.connect(**connect_kwargs(dbname)) as conn:
         return {k: conn.execute(sql).fetchall() for k, sql in SNAPSHOT_SQL.items()}
 
 
@@ -52,16 +52,16 @@ def empty_instance(tmp_path):
     """A second, migrated, empty instance: its own database and data directory (so its own key)."""
     db = settings.DATABASES["default"]
     name = f"{db['NAME']}_restore"
-    with psycopg.connect(host=db["HOST"], port=db["PORT"], user=db["USER"], dbname="postgres",
+    with psycopg.connect(**connect_kwargs("postgres"),
                          autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
         conn.execute(f'CREATE DATABASE "{name}"')
-    env = dict(os.environ, DATABASE_URL=f"postgresql://{db['USER']}@{db['HOST']}:{db['PORT']}/{name}",
+    env = dict(os.environ, DATABASE_URL=database_url(name),
                SHOEBOX_DATA_DIR=str(tmp_path / "restored-data"))
     env.pop("SHOEBOX_ENCRYPTION_KEY", None)
     subprocess.run([sys.executable, "manage.py", "migrate", "-v", "0"], cwd=settings.BASE_DIR, env=env, check=True)
     yield name, env
-    with psycopg.connect(host=db["HOST"], port=db["PORT"], user=db["USER"], dbname="postgres",
+    with psycopg.connect(**connect_kwargs("postgres"),
                          autocommit=True) as conn:
         conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 

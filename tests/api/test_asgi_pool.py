@@ -14,6 +14,7 @@ import pytest
 from django.conf import settings
 
 from archive.tokens import token_create
+from tests.db import database_url
 from tests.factories import indexed_document
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.timeout(300)]
@@ -35,9 +36,8 @@ def _pg_connections(pid: int) -> int:
 
 @pytest.fixture
 def server():
-    db = settings.DATABASES["default"]
     port = _free_port()
-    env = dict(os.environ, DATABASE_URL=f"postgresql://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}",
+    env = dict(os.environ, DATABASE_URL=database_url(),
                SHOEBOX_DB_POOL_MAX=str(POOL_MAX), SHOEBOX_THROTTLE_ASK="100000/min")
     env.pop("SHOEBOX_DB_POOL", None)  # archive.asgi turns the pool on by itself
     proc = subprocess.Popen([sys.executable, "-m", "uvicorn", "archive.asgi:application", "--host", "127.0.0.1",

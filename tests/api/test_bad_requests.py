@@ -1,7 +1,7 @@
 """Bad requests answer 4xx with the error shape, never 500: dates out of range, nested JSON, periods
 beyond the calendar."""
 import pytest
-from rest_framework.authtoken.models import Token
+from archive.tokens import token_create
 from rest_framework.test import APIClient
 
 from tests.factories import indexed_document
@@ -12,7 +12,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def client(user):
     c = APIClient(raise_request_exception=False)
-    c.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.get_or_create(user=user)[0].key}")
+    c.credentials(HTTP_AUTHORIZATION=f"Token {token_create(user)}")
     return c
 
 

@@ -47,7 +47,7 @@ def test_migration_hashes_existing_plain_tokens(people):
     and the plain table is dropped."""
     from importlib import import_module
 
-    convert = import_module("archive.migrations.0003_api_tokens_hashed").CONVERT
+    convert = import_module("archive.migrations.0004_api_tokens_hashed").CONVERT
     old_key = "a1b2c3d4e5f60718293a4b5c6d7e8f9012345678"
     with connection.cursor() as cur:
         cur.execute("CREATE TABLE authtoken_token (key varchar(40) PRIMARY KEY, created timestamptz NOT NULL, "

@@ -19,5 +19,5 @@ END $$;
 
 
 class Migration(migrations.Migration):
-    dependencies = [("archive", "0002_initial"), ("knox", "0009_extend_authtoken_field")]
+    dependencies = [("archive", "0003_document_lease"), ("knox", "0009_extend_authtoken_field")]
     operations = [migrations.RunSQL(CONVERT, migrations.RunSQL.noop)]
