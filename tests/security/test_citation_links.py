@@ -8,6 +8,8 @@ import pytest
 
 from tests.factories import indexed_document
 
+from .conftest import portal_ask
+
 pytestmark = pytest.mark.django_db
 
 BILL = ("Acme Power electricity bill\nAccount 5521\nAmount due: $84.20\nDue date: 12 March 2025\n"
@@ -18,12 +20,15 @@ def _links(body: str, doc_id: int) -> list[str]:
     return [unescape(h) for h in re.findall(rf'href="(/documents/{doc_id}/\?[^"]*)"', body)]
 
 
-@pytest.mark.parametrize("url", ["/?q=What+is+the+amount+due+on+the+Acme+Power+bill%3F",
-                                 "/?mode=search&q=electricity+amount"])
-def test_links_carry_offsets_not_text(people, portal_for, url):
+@pytest.mark.parametrize("tab", ["ask", "search"])
+def test_links_carry_offsets_not_text(people, portal_for, tab):
     doc = indexed_document(people["alice"], BILL, title="Acme Power bill", share_with=[])
     alice = portal_for(people["alice"])
-    links = _links(alice.get(url).content.decode(), doc.pk)
+    if tab == "ask":
+        page = portal_ask(alice, "What is the amount due on the Acme Power bill?")
+    else:
+        page = alice.get("/", {"mode": "search", "q": "electricity amount"})
+    links = _links(page.content.decode(), doc.pk)
     assert links
     marked = 0
     for link in links:
