@@ -82,7 +82,7 @@ class Command(BaseCommand):
             return
         if opts["verbose"]:
             self._verbose(scores)
-        self._table(rows)
+        self._table(rows, scores)
 
     def _llm(self, golds, splits, users, default_user, quiet):
         model = llm_stage_model()
@@ -108,7 +108,7 @@ class Command(BaseCommand):
         for name, scores in runs.items():
             self.stdout.write(f"\n== {name}" + ("" if name == "offline" else f" ({model})"))
             self._verbose(scores)
-            self._table(tables[name])
+            self._table(tables[name], scores)
 
     def _verbose(self, scores):
         for s in scores:
@@ -116,7 +116,7 @@ class Command(BaseCommand):
             self.stdout.write(f"{mark} {s.split:4} {s.id:10} {s.kind:12} conf={s.confidence:.2f} got={s.got!r} "
                               f"expected={s.expected!r} recall={s.recall} reason={s.reason} ms={s.latency_ms}")
 
-    def _table(self, rows):
+    def _table(self, rows, scores):
         header = (f"{'group':14}{'n':>4}{'correct':>9}{'cited':>7}{'recall@8':>10}{'f.deny':>8}{'wrong':>7}"
                   f"{'wrong>=.5':>10}{'f.ans':>7}{'agg.exact':>10}{'phantom':>9}{'p50ms':>7}{'p95ms':>7}")
         self.stdout.write(header)
