@@ -19,13 +19,29 @@ from ingest.pipeline import IngestError, document_create, document_delete
 
 from . import storage
 from .access import DocumentNotVisible, document_get_visible
-from .documents import (DocumentEditError, DocumentFilter, document_can_edit, document_update, documents_list,
-                        duplicate_settings_text, duplicate_stricter_settings, ingest_status)
+from .documents import (
+    DocumentEditError,
+    DocumentFilter,
+    document_can_edit,
+    document_update,
+    documents_list,
+    duplicate_settings_text,
+    duplicate_stricter_settings,
+    ingest_status,
+)
 from .errors import ApiError, RequestTooLarge
 from .models import Sensitivity
-from .serializers import (DocumentDetailSerializer, DocumentFilterSerializer, DocumentSerializer,
-                          DocumentUpdateSerializer, ErrorSerializer, StatusSerializer, TokenSerializer,
-                          UploadSerializer, UploadResponseSerializer)
+from .serializers import (
+    DocumentDetailSerializer,
+    DocumentFilterSerializer,
+    DocumentSerializer,
+    DocumentUpdateSerializer,
+    ErrorSerializer,
+    StatusSerializer,
+    TokenSerializer,
+    UploadResponseSerializer,
+    UploadSerializer,
+)
 from .throttles import UploadThrottle
 from .tokens import token_create, token_revoke
 

@@ -6,8 +6,9 @@ default. Secret keys (``llm.api_key``) are stored encrypted and never printed in
 import base64
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from . import crypto
 

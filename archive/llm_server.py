@@ -70,7 +70,7 @@ class LocalLLMServer:
     def stop(self) -> None:
         self._server = None  # the server's destructor stops its threads and frees the model
 
-    def __enter__(self) -> "LocalLLMServer":
+    def __enter__(self) -> LocalLLMServer:
         return self
 
     def __exit__(self, *exc) -> None:

@@ -18,9 +18,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path
-
 import warnings
+from pathlib import Path
 
 with warnings.catch_warnings():  # the package warns about XDG_RUNTIME_DIR on import; we do not use that path
     warnings.simplefilter("ignore")

@@ -4,11 +4,11 @@ from pathlib import Path
 
 import drf_spectacular
 import drf_spectacular_sidecar
-from django.views.static import serve
 from csp.decorators import csp_update
-from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from django.template.backends.django import DjangoTemplates
 from django.utils.decorators import method_decorator
+from django.views.static import serve
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from rest_framework.permissions import AllowAny
 from rest_framework.renderers import TemplateHTMLRenderer

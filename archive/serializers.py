@@ -1,14 +1,13 @@
 """Serializers of the REST API: request validation and the response shapes published in the OpenAPI
 schema (``/api/schema/``). Dates are ISO 8601 (``YYYY-MM-DD``), timestamps ISO 8601 with offset."""
-from drf_spectacular.utils import extend_schema_field
 from django.core.validators import RegexValidator
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from ask.search import MAX_QUERY_CHARS
 from ask.service import AS_OF_MAX, AS_OF_MIN, MAX_QUESTION_CHARS
 
 from .models import Document, Sensitivity
-
 
 # --- strict field types -------------------------------------------------------------------------------
 # JSON bodies are checked against their declared types: DRF's fields would coerce 0 to False, "8" or true

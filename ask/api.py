@@ -7,13 +7,18 @@ from rest_framework.views import APIView
 
 from archive.api import errors
 from archive.errors import ApiError
-from archive.serializers import (AskJobStateSerializer, AskResponseSerializer, AskSerializer, SearchQuerySerializer,
-                                 SearchResponseSerializer)
+from archive.serializers import (
+    AskJobStateSerializer,
+    AskResponseSerializer,
+    AskSerializer,
+    SearchQuerySerializer,
+    SearchResponseSerializer,
+)
 from archive.throttles import AskThrottle
 
-from .search import search_documents
 from .jobs import ask_job_get, ask_job_state, ask_with_stages
 from .models import AskJob
+from .search import search_documents
 from .service import AskInputError, ask
 from .stages import ask_llm_stage
 

@@ -14,8 +14,17 @@ from dataclasses import dataclass, replace
 from datetime import date
 
 from ask import spans as sp
-from ask.question_type import (ING_NOUNS, LABEL_CUES, STOPWORDS, asks_current, classify_question, key_terms,
-                               question_period, stem, words)
+from ask.question_type import (
+    ING_NOUNS,
+    LABEL_CUES,
+    STOPWORDS,
+    asks_current,
+    classify_question,
+    key_terms,
+    question_period,
+    stem,
+    words,
+)
 from ask.types import Answer, Excerpt
 
 BACKEND = "offline-extractive"

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from datetime import date
 
-
 # "how much notice / water / time" asks for a quantity that is not money.
 _NON_MONEY_AFTER_HOW_MUCH = re.compile(
     r"\bhow much (notice|time|water|data|space|weight|longer|leave|vacation|memory|storage|milk|flour|sugar)\b")

@@ -12,14 +12,13 @@
   rankings, so a literal hit keeps its slot instead of being outbid by a mediocre cosine hit.
 """
 import math
-from datetime import date
 from dataclasses import dataclass, field
+from datetime import date
 
 from django.db import connection, transaction
 
 from archive.access import documents_visible
 from archive.models import Document
-
 from ingest import embedding
 
 from .question_type import asks_current
@@ -135,7 +134,7 @@ def _fts_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple[
     if not terms:
         return []
     parts, params = [], []
-    for i, term in enumerate(terms):
+    for term in terms:
         parts.append(f"(CASE WHEN c.search_english @@ %s::tsquery THEN {term.idf:.6f} ELSE 0 END"
                      f" + CASE WHEN c.search_simple @@ %s::tsquery THEN {term.idf * LITERAL_BONUS:.6f} ELSE 0 END)")
         params += [_tsquery_literal(term.stem), _tsquery_literal(term.literal)]
@@ -172,7 +171,7 @@ def _meta_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple
         return []
     meta = ("to_tsvector('english', d.title || ' ' || regexp_replace(d.original_filename, '[_.\\-]+', ' ', 'g'))")
     hits = [f"{meta} @@ %s::tsquery" for _ in terms]
-    sql = (f"SELECT d.id, (SELECT min(c.id) FROM archive_chunk c WHERE c.document_id = d.id), "
+    sql = ("SELECT d.id, (SELECT min(c.id) FROM archive_chunk c WHERE c.document_id = d.id), "
            + ", ".join(hits) + f" FROM archive_document d WHERE d.id IN ({pool_sql}) AND {meta} @@ %s::tsquery")
     params = [_tsquery_literal(t.stem) for t in terms] + pool_params + [
         " | ".join(_tsquery_literal(t.stem) for t in terms)]

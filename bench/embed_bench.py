@@ -239,7 +239,7 @@ def main() -> None:
     lengths = [embedding.count_tokens(t) for t in all_chunks]
     print(f"corpus: {len(all_chunks)} chunks (extract + chunk {elapsed:.1f} s), wordpieces incl. specials: "
           f"mean {np.mean(lengths):.0f}, median {np.median(lengths):.0f}, max {max(lengths)}")
-    for name, (_, qs, skipped) in corpora.items():
+    for name, (_, _qs, skipped) in corpora.items():
         print(f"  {name}: skipped without text layer: {', '.join(skipped) or '-'}")
 
     with tempfile.TemporaryDirectory() as tmp:

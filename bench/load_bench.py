@@ -177,7 +177,7 @@ def main() -> None:
                 break
             except httpx.HTTPError:
                 if time.time() > deadline or server.poll() is not None:
-                    raise SystemExit("server did not start")
+                    raise SystemExit("server did not start") from None
                 time.sleep(0.5)
         asyncio.run(_load(base, token, questions, 20, 4))  # warm-up: embedding session, pool
         before = _pg_connections(server.pid, int(db["PORT"]))

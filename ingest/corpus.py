@@ -8,7 +8,6 @@ from pathlib import Path
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 
-
 from .pipeline import IngestError, document_create, document_process_inline
 
 SKIP_NAMES = {"manifest.jsonl", "questions.jsonl", "archive.json", "MANIFEST.tsv"}

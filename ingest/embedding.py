@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import os
 import threading
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import numpy as np
@@ -35,7 +35,7 @@ _session: ort.InferenceSession | None = None
 _session_lock = threading.Lock()
 
 
-@lru_cache(maxsize=None)
+@cache
 def tokenizer(*, truncation: bool = True) -> tokenizers.Tokenizer:
     """The model's WordPiece tokenizer (BERT uncased, accents stripped), cached per process.
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Iterable, Sequence
 from statistics import median
-from typing import Iterable, Sequence
 
 import pymupdf
 

@@ -91,7 +91,7 @@ class Heartbeat:
         finally:
             connection.close()
 
-    def __enter__(self) -> "Heartbeat":
+    def __enter__(self) -> Heartbeat:
         self._thread.start()
         return self
 

@@ -23,8 +23,8 @@ from dataclasses import dataclass
 import cv2
 import magic
 import numpy as np
-import pytesseract
 import pillow_heif
+import pytesseract
 from PIL import Image, ImageOps, ImageSequence
 
 log = logging.getLogger(__name__)

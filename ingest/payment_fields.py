@@ -23,10 +23,10 @@ All labels of a document are embedded in one batch. Nothing here names a corpus 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
-from typing import Sequence
 
 import numpy as np
 

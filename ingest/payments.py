@@ -9,15 +9,15 @@ and stores; it depends on both extractors, neither depends on it.
 from __future__ import annotations
 
 import logging
-from typing import Protocol, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
 from django.db import transaction
 from django.db.models import Count
 
 from archive.config import setting_get
-from archive.models import Document, PaymentRecord
-
 from archive.llm import LLMConfig
+from archive.models import Document, PaymentRecord
 
 from .payments_llm import LLMPaymentExtractor
 from .payments_rules import RulesExtractor

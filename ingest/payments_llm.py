@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Sequence
 from datetime import date
-from typing import Sequence
 
-from archive.models import SENSITIVE_LEVELS, Document, PaymentRecord
 from archive.llm import LLMConfig, LLMError, json_candidates, llm_chat
+from archive.models import SENSITIVE_LEVELS, Document, PaymentRecord
 
 from .money import find_dates, find_money
 from .payments_rules import CATEGORIES, RulesExtractor

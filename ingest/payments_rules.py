@@ -14,9 +14,9 @@ from __future__ import annotations
 import logging
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
-from typing import Sequence
 
 from archive.models import Document, PaymentRecord
 from archive.storage import original_read

@@ -8,8 +8,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
 from archive.access import DocumentNotVisible, document_get_visible, documents_visible
-from archive.documents import (DocumentEditError, DocumentFilter, document_can_edit, document_update,
-                              documents_list)
+from archive.documents import DocumentEditError, DocumentFilter, document_can_edit, document_update, documents_list
 from archive.forms import SENSITIVITY_HELP, DocumentEditForm, DocumentFilterForm
 from archive.models import Document
 

@@ -13,8 +13,13 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
 from archive.config import setting_display, setting_get, setting_set
-from archive.egress import (egress_consent_covers, egress_consent_get, egress_consent_record, egress_consent_withdraw,
-                            endpoint_host)
+from archive.egress import (
+    egress_consent_covers,
+    egress_consent_get,
+    egress_consent_record,
+    egress_consent_withdraw,
+    endpoint_host,
+)
 from archive.forms import IncludeSensitiveForm, LLMSetupForm
 from archive.llm import LLMConfig, llm_test_connection
 from ask.index_switch import ask_disable, ask_enable, embeddings_progress

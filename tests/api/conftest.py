@@ -1,9 +1,9 @@
 """Fixtures for the REST API tests: token-authenticated clients; throttle counters reset per test."""
 import pytest
-from tests.cache import cache_clear_own
 from rest_framework.test import APIClient
 
 from archive.tokens import token_create
+from tests.cache import cache_clear_own
 
 
 @pytest.fixture(autouse=True)

@@ -1,9 +1,9 @@
 """Bad requests answer 4xx with the error shape, never 500: dates out of range, nested JSON, periods
 beyond the calendar."""
 import pytest
-from archive.tokens import token_create
 from rest_framework.test import APIClient
 
+from archive.tokens import token_create
 from tests.factories import indexed_document
 
 pytestmark = pytest.mark.django_db

@@ -1,8 +1,8 @@
 """POST /api/ask, GET /api/search and the documents API over real HTTP handling (DRF test client)."""
 import pytest
-from archive.tokens import token_create
 from rest_framework.test import APIClient
 
+from archive.tokens import token_create
 from tests.factories import indexed_document, make_pdf
 
 pytestmark = pytest.mark.django_db

@@ -29,8 +29,20 @@ import pymupdf
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from formats import (  # noqa: E402
-    d_de, d_fr, d_nl, d_slash, d_uk_long, d_uk_short, d_us_long, d_us_short, eur_de, eur_fr,
-    eur_nl, gbp, usd, usd_plain,
+    d_de,
+    d_fr,
+    d_nl,
+    d_slash,
+    d_uk_long,
+    d_uk_short,
+    d_us_long,
+    d_us_short,
+    eur_de,
+    eur_fr,
+    eur_nl,
+    gbp,
+    usd,
+    usd_plain,
 )
 
 

@@ -22,8 +22,23 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from formats import (  # noqa: E402
-    MONTHS_DE, MONTHS_FR, cents_round, d_de, d_fr, d_nl, d_slash, d_uk_long, d_uk_short,
-    d_us_long, d_us_short, decimal_comma, eur_de, eur_fr, eur_nl, gbp, pct_of, usd, usd_plain,
+    cents_round,
+    d_de,
+    d_fr,
+    d_nl,
+    d_slash,
+    d_uk_long,
+    d_uk_short,
+    d_us_long,
+    d_us_short,
+    decimal_comma,
+    eur_de,
+    eur_fr,
+    eur_nl,
+    gbp,
+    pct_of,
+    usd,
+    usd_plain,
 )
 from render import Pdf, email_with_pdf, local_time, receipt_photo, scan_pdf  # noqa: E402
 
@@ -722,11 +737,11 @@ def build_bills():
             # the same statement arrived by e-mail too: one payment evidenced twice
             sent = local_time(stmt, 6, 41)
             eml = email_with_pdf(
-                f"Pinecrest Electric <statements@pinecrest-electric.example>",
+                "Pinecrest Electric <statements@pinecrest-electric.example>",
                 f"{MEMBERS[0]['name']} <m.olenski@postbox.example>",
                 f"Your Pinecrest statement for {stmt:%B %Y}", sent,
-                f"Dear Marguerite,\n\nYour electricity statement is attached. The amount payable "
-                f"will be collected by direct debit as usual.\n\nPinecrest Electric Cooperative\n",
+                "Dear Marguerite,\n\nYour electricity statement is attached. The amount payable "
+                "will be collected by direct debit as usual.\n\nPinecrest Electric Cooperative\n",
                 file, data, f"<pec{stmt:%Y%m%d}.7712@pinecrest-electric.example>")
             dup = [payment(b["amount_cents"], "USD", b["paid_on"], "electricity", ELEC,
                            dup_of=row["file"])]
@@ -1000,9 +1015,9 @@ def render_lease() -> bytes:
         f"before the fifth (5th) day of each calendar month, by bank transfer to the Landlord.",
         f"4. Security deposit. Tenants have paid a security deposit of {usd(L['deposit'])}, to be "
         f"returned within 21 days after the end of the tenancy less lawful deductions.",
-        f"5. Renewal and notice. Either party may end the tenancy at the end of the term by giving "
-        f"at least sixty (60) days' written notice before the end date. Without notice the "
-        f"tenancy continues month to month.",
+        "5. Renewal and notice. Either party may end the tenancy at the end of the term by giving "
+        "at least sixty (60) days' written notice before the end date. Without notice the "
+        "tenancy continues month to month.",
         "6. Utilities. Tenants are responsible for electricity, gas, water and sewer, and internet.",
         "7. Pets. One cat is permitted. No other animals without the Landlord's written consent.",
         "8. Maintenance. Tenants shall report repairs promptly through the Landlord's portal.",
@@ -1499,7 +1514,7 @@ def main(out: Path = OUT) -> None:
     """Generate the archive into ``out`` (its ``docs/`` is replaced); prints a one-line summary."""
     from questions import build_questions  # noqa: PLC0415
 
-    bills = build_bills()
+    build_bills()  # registers every bill as it builds it
     build_others()
     DOCS.sort(key=lambda r: (r["created"], r["file"]))
     questions = build_questions(DOCS, TODAY)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 import random
-from datetime import date, datetime, timezone, timedelta
+from datetime import date, datetime, timedelta, timezone
 from email.message import EmailMessage
 from email.utils import format_datetime
 
@@ -24,7 +24,7 @@ def _font(code: str) -> pymupdf.Font:
 class Page:
     """One PDF page; coordinates in points from the top-left corner, y is the text baseline."""
 
-    def __init__(self, pdf: "Pdf", page: pymupdf.Page):
+    def __init__(self, pdf: Pdf, page: pymupdf.Page):
         self.pdf, self.page = pdf, page
         self.width, self.height = page.rect.width, page.rect.height
 
@@ -77,7 +77,7 @@ class Page:
         for r, row in enumerate([[c[0] for c in columns]] + rows):
             cx = x
             base = y + row_h * (r + 1) - 4
-            for (title, w, align), cell in zip(columns, row):
+            for (_title, w, align), cell in zip(columns, row):
                 bold = header_bold and r == 0
                 if align == "r":
                     self.right(cx + w - 4, base, cell, size, bold)

@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from questions import compute_evaluate, money_text  # tests/corpus_gen is on sys.path (rootdir-less)
 
 HERE = Path(__file__).resolve().parent

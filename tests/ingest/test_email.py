@@ -1,5 +1,5 @@
 """E-mail extraction: headers searchable, body choice, attachments out, Date parsed."""
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from email.message import EmailMessage
 
 import pymupdf
@@ -39,7 +39,7 @@ def test_plain_body_with_headers_on_top_and_pdf_attachment():
     assert "Subject: Your April bill" in text and "To: talia@example.org" in text
     assert "due April 24, 2026" in text
     assert result.title == "Your April bill"
-    assert result.sent_at == datetime(2026, 4, 3, 12, 12, 5, tzinfo=timezone.utc)
+    assert result.sent_at == datetime(2026, 4, 3, 12, 12, 5, tzinfo=UTC)
     assert [(a.filename, a.mime_type) for a in result.attachments] == [("cvg-bill-apr-2026.pdf", "application/pdf")]
     attached = extract(result.attachments[0].data, filename=result.attachments[0].filename)
     assert "42.17" in attached.pages[0].text

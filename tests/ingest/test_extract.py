@@ -85,7 +85,7 @@ def test_png_jpeg_webp_and_multipage_tiff():
 
 
 def test_text_markdown_and_csv():
-    note = "HOUSE NOTES\n\n- Spare key: next door\n".encode()
+    note = b"HOUSE NOTES\n\n- Spare key: next door\n"
     assert extract(note, filename="notes.txt").pages[0].text.startswith("HOUSE NOTES")
     assert detect_mime(b"# Title\n\nSome *markdown* text\n", "a.md") == "text/markdown"
     buf = io.StringIO()
@@ -137,7 +137,7 @@ def _ocr_kinds() -> set[str]:
     return names
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _extracted(path) -> tuple:
     """(Extraction, [attachment Extractions]) for a corpus file, computed once per session."""
     result = extract(path.read_bytes(), filename=path.name)

@@ -2,11 +2,11 @@
 ``flat``), an admin, token clients, fresh throttle counters, originals in a temporary folder."""
 import pytest
 from django.contrib.auth.models import Group
-from tests.cache import cache_clear_own
 from django.test import Client
 from rest_framework.test import APIClient
 
 from archive.tokens import token_create
+from tests.cache import cache_clear_own
 
 
 @pytest.fixture(autouse=True)

@@ -27,4 +27,4 @@ class Command(BaseCommand):
                 setting_set(key, value)
                 self.stdout.write(f"{key} = {setting_display(key)}")
         except (UnknownSetting, ValueError) as exc:
-            raise CommandError(str(exc).strip('"'))
+            raise CommandError(str(exc).strip('"')) from exc

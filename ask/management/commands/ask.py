@@ -35,7 +35,7 @@ class Command(BaseCommand):
             response = ask_llm_stage(user, opts["question"], ask(user, opts["question"], llm=False, **options),
                                      **options)
         except (AskInputError, PermissionError) as exc:
-            raise CommandError(str(exc))
+            raise CommandError(str(exc)) from exc
         if opts["json"]:
             self.stdout.write(json.dumps(response.to_dict(), indent=2, default=str))
         else:

@@ -12,10 +12,17 @@ from django.core.management.base import BaseCommand, CommandError
 from tqdm import tqdm
 
 from archive.models import Document
-from ask.evaluation import answer_matches, confidence_bands, expects_no_answer, question_split, score_question, summarise
+from ask.evaluation import (
+    answer_matches,
+    confidence_bands,
+    expects_no_answer,
+    question_split,
+    score_question,
+    summarise,
+)
 from ask.service import ask
 from ask.stages import llm_stage_model, llm_stage_wanted, stage_merge
-from ingest.corpus import corpus_load, corpus_users, _manifest
+from ingest.corpus import _manifest, corpus_load, corpus_users
 
 
 class Command(BaseCommand):
