@@ -120,7 +120,8 @@ class DocumentListView(generics.ListAPIView):
                               200: OpenApiResponse(UploadResponseSerializer,
                                                    description="every file was already stored (duplicates)"),
                               400: OpenApiResponse(PolymorphicProxySerializer(
-                                  component_name="UploadFailure", serializers=[UploadResponseSerializer, ErrorSerializer],
+                                  component_name="UploadFailure",
+                                  serializers=[UploadResponseSerializer, ErrorSerializer],
                                   resource_type_field_name=None),
                                   description="no file stored (per-file reasons in results) or a bad request"),
                               **errors(401, 403, 413, 415, 429)})
@@ -165,9 +166,11 @@ class DocumentListView(generics.ListAPIView):
                 row["stricter_applied"] = apply_stricter
                 if apply_stricter:
                     doc = document_update(request.user, doc, **stricter)
-                    row["notice"] = f"already stored; the stricter settings were applied: {duplicate_settings_text(stricter)}"
+                    row["notice"] = ("already stored; the stricter settings were applied: "
+                                     f"{duplicate_settings_text(stricter)}")
                 else:
-                    row["notice"] = (f"already stored with looser settings; you asked for {duplicate_settings_text(stricter)}. "
+                    row["notice"] = ("already stored with looser settings; you asked for "
+                                     f"{duplicate_settings_text(stricter)}. "
                                      "Send again with apply_stricter=true (or change the document) to apply them.")
             row["document"] = DocumentSerializer(doc).data
             results.append(row)

@@ -44,7 +44,8 @@ class _SpectacularTemplateRenderer(TemplateHTMLRenderer):
         return _ENGINE.get_template(template_names[0])
 
 
-SWAGGER_ASSETS = Path(drf_spectacular_sidecar.__file__).parent / "static" / "drf_spectacular_sidecar" / "swagger-ui-dist"
+SWAGGER_ASSETS = (Path(drf_spectacular_sidecar.__file__).parent
+                  / "static" / "drf_spectacular_sidecar" / "swagger-ui-dist")
 
 
 @method_decorator(csp_update({"script-src": ["'unsafe-inline'"], "style-src": ["'unsafe-inline'"]}), name="dispatch")

@@ -126,7 +126,8 @@ class DocumentUpdateSerializer(serializers.Serializer):
 class UploadSerializer(serializers.Serializer):
     """Multipart body of ``POST /api/documents/``."""
 
-    file = serializers.ListField(child=serializers.FileField(), min_length=1, help_text="one or more files (repeat the field)")
+    file = serializers.ListField(child=serializers.FileField(), min_length=1,
+                                 help_text="one or more files (repeat the field)")
     sensitivity = serializers.ChoiceField(choices=Sensitivity.choices, required=False, default=Sensitivity.INTERNAL)
     share_with = serializers.ListField(child=serializers.CharField(allow_blank=True), required=False,
                                        help_text="group names (omitted: all of your groups; one empty value: "

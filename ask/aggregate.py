@@ -83,7 +83,8 @@ _OP_WORDS = re.compile(
     r"to|at|over|during|since|from|between|and|than|vs|versus|compared|with|total|totals|sum|altogether|in all|"
     r"combined|average|avg|mean|per|each|monthly|highest|biggest|largest|most|expensive|lowest|smallest|"
     r"cheapest|least|single|number|count|spend|spent|pay|paid|paying|payments?|cost|costs|costing|charged?|"
-    r"bills?|receipts?|invoices?|statements?|documents?|amounts?|money|so far|this|last|next|previous|past|year|years|month|months|quarter|week|weeks|"
+    r"bills?|receipts?|invoices?|statements?|documents?|amounts?|money|so far|this|last|next|previous|past|"
+    r"year|years|month|months|quarter|week|weeks|"
     r"days?|ago|q[1-4]|ytd|to date|half|first|second|third|fourth|before|after|summer|winter|spring|autumn|"
     r"fall|january|february|march|april|may|june|july|august|september|october|november|december|"
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|(?:19|20)\d\d|\d+|whole|entire|come|came|up|get|got|"
@@ -250,7 +251,8 @@ def _capitalised_names(question: str) -> list[str]:
     it may be about. Not the question's first word alone, month names, currency codes or "I"."""
     out = []
     for m in _NAME_RUN.finditer(question):
-        words = [w for w in m.group(1).split() if w not in _NOT_NAMES and not re.fullmatch(r"[A-Z]{3}|I|Q[1-4]|H[12]", w)]
+        words = [w for w in m.group(1).split()
+                 if w not in _NOT_NAMES and not re.fullmatch(r"[A-Z]{3}|I|Q[1-4]|H[12]", w)]
         if not words or (m.start() == 0 and len(words) < 2):
             continue
         if m.start() == 0:
@@ -349,14 +351,15 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         return None  # "when does the open water bill have to be paid?" asks for a date, not a sum
     if query.op == "sum" and not query.start and not re.search(
             r"\b(?:altogether|in all|combined|ever|so far|in total|total|all (?:our|the|my)|to date|"
-            r"(?:over|across|for|in) the (?:last|past|previous) \w+(?: \w+)? (?:years|terms|periods))\b", question, re.I):
+            r"(?:over|across|for|in) the (?:last|past|previous) \w+(?: \w+)? (?:years|terms|periods))\b",
+            question, re.I):
         return None  # "what did the electricity bill from that month come to?": one bill, not all time
     if query.op in ("sum", "max", "min", "avg") and not (query.categories or query.payee_terms or query.currency):
         # A figure over everything on record: only when the question says so and names a period ("what did
         # we spend in total in March?"); "the cargo bike order in total" or "what went into my pension from
         # September's pay" is one document's figure.
-        if not query.start or not re.search(r"\b(?:total|altogether|in all|combined|spen[dt]|(?:did|have) (?:we|i) pa(?:y|id))\b",
-                                            question, re.I):
+        if not query.start or not re.search(
+                r"\b(?:total|altogether|in all|combined|spen[dt]|(?:did|have) (?:we|i) pa(?:y|id))\b", question, re.I):
             return None
     recs, visible = _records(user, query, include_sensitive, as_of)
     notes: list[str] = [f"Category {query.category_note}."] if query.category_note else []
@@ -433,7 +436,8 @@ def _figure(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
         first, chosen = None, []
         for r in rows:
             value = r["hi"] if query.op == "max" else r["lo"]
-            chosen += list(recs.filter(currency=r["currency"], amount_cents=value).values_list("document_id", flat=True))
+            chosen += list(recs.filter(currency=r["currency"], amount_cents=value)
+                           .values_list("document_id", flat=True))
             if first is None:
                 first = _money(value, r["currency"])
             else:
@@ -496,7 +500,8 @@ def _argmax_month(recs, visible, query: Query, as_of, notes) -> tuple[str, list[
     if not rows:
         return "No matching payments found.", []
     top = rows[0]
-    notes.append(f"Months compared by paid-on date within {query.label}; {top['currency']} only, currencies are not mixed.")
+    notes.append(f"Months compared by paid-on date within {query.label}; "
+                 f"{top['currency']} only, currencies are not mixed.")
     cited = _cite(recs.filter(paid_on__year=top["month"].year, paid_on__month=top["month"].month,
                               currency=top["currency"]))
     return f"{top['month']:%B %Y} ({_money(top['total'], top['currency'])}).", cited
@@ -505,7 +510,8 @@ def _argmax_month(recs, visible, query: Query, as_of, notes) -> tuple[str, list[
 def _unpaid(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     # A bill is unpaid when its own record is still "due" and its due date has not passed, or when the
     # debit that will pay it is announced for a day after today.
-    due = recs.filter(Q(kind=PaymentRecord.Kind.DUE, due_on__gte=as_of) | Q(kind=PaymentRecord.Kind.DUE, due_on__isnull=True)
+    due = recs.filter(Q(kind=PaymentRecord.Kind.DUE, due_on__gte=as_of)
+                      | Q(kind=PaymentRecord.Kind.DUE, due_on__isnull=True)
                       | Q(kind=PaymentRecord.Kind.PAID, paid_on__gt=as_of))
     cited = _cite(due)
     if not cited:

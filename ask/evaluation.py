@@ -140,7 +140,8 @@ def score_question(gold: dict, response, *, include_sensitive: bool = False, spl
         recall = len(gold_files & found) / len(gold_files)
     phantom = 0 if response.backend == "aggregate-sql" else len([d for d in cited if d not in retrieved])
     return QuestionScore(
-        id=gold.get("id", ""), kind=kind, question=gold["question"], expected=None if expects_none else gold.get("answer"),
+        id=gold.get("id", ""), kind=kind, question=gold["question"],
+        expected=None if expects_none else gold.get("answer"),
         got=response.answer, correct=correct, cited_gold=cited_gold, recall=recall,
         false_denial=(not expects_none and response.answer is None),
         false_answer=(expects_none and response.answer is not None), phantom=phantom,

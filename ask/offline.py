@@ -35,7 +35,8 @@ _ID_QUESTION = re.compile(r"\b(number|no\.?|id|reference|ref|tracking|plate|vin|
 _QUANTITY_QUESTION = re.compile(r"\b(how (many|long|heavy|big|fast|far|often)|how much (notice|time|water)|"
                                 r"what (speed|size|percentage|rate|discount))\b", re.I)
 # A rate, a discount or a share is printed as a percentage: quote it rather than its whole line.
-_PERCENT_QUESTION = re.compile(r"\b(what|which) ([\w'\-]+ ){0,8}(rate|discount|percentage|percent|share|apr|interest)\b|"
+_PERCENT_QUESTION = re.compile(r"\b(what|which) ([\w'\-]+ ){0,8}"
+                               r"(rate|discount|percentage|percent|share|apr|interest)\b|"
                                r"\bhow much (of a )?discount\b", re.I)
 _WORD_RE = re.compile(r"[a-zà-ÿ0-9][a-zà-ÿ0-9'’]*")
 _ZERO_QUESTION = re.compile(r"\b(balance|owe|owed|left|remaining|outstanding|credit|free|zero|nothing)\b", re.I)
@@ -148,8 +149,8 @@ def _closeness(text: str, start: int, end: int, span: sp.Span) -> float:
     """How strongly a question term at [start, end) labels ``span``, 0..1 (exp(−distance/50)).
 
     A term before the span is a label at its character distance, each line break costing 4 more (a
-    label on the line above is as good as one a few characters before); a term after the span counts on the same line only lightly, and on a later line
-    barely (column layouts print labels after their values)."""
+    label on the line above is as good as one a few characters before); a term after the span counts on
+    the same line only lightly, and on a later line barely (column layouts print labels after their values)."""
     if end <= span.start:
         gap = text[end:span.start]
         dist = len(gap) + 4 * gap.count("\n")
@@ -392,7 +393,8 @@ def _answer(text: str, best: _Candidate, runner_up: _Candidate | None, notes: li
 _DOCUMENT_QUESTION = re.compile(
     r"^\s*(?:which|what) (?:of (?:my|our) )?(?:documents?|papers?|letters?|files?|e-?mails?|notices?|bills?|"
     r"receipts?|invoices?|statements?)\b.{0,30}?\b(?:mentions?|mentioned|talks? about|refers? to|contains?|says?|"
-    r"is about|are about|deals? with|covers?)\b|^\s*(?:where|in which (?:document|paper|letter|file)) (?:is|are|was|were) "
+    r"is about|are about|deals? with|covers?)\b|"
+    r"^\s*(?:where|in which (?:document|paper|letter|file)) (?:is|are|was|were) "
     r".{1,80}\bmentioned\b|^\s*do (?:i|we) have (?:a|any) (?:document|paper|letter|file)s? (?:about|on|mentioning)\b",
     re.I)
 

@@ -23,7 +23,8 @@ _PARTY = re.compile(
     r"\bwhere (did|do) (i|we) (buy|purchase|get|order)\b|\bwhere does .{1,40} work\b|\bbought from\b")
 _YESNO = re.compile(r"^(is|are|was|were|does|do|did|can|has|have|will|am)\b")
 # "What's the issue date on …", "the date of the hearing": a date asked for by its noun.
-_DATE_NOUN = re.compile(r"\bwhat(?:'s|’s| is| was| are| were)(?: the| our| my)?(?: [\w-]+){0,2} (?:date|day|deadline)s?\b|"
+_DATE_NOUN = re.compile(r"\bwhat(?:'s|’s| is| was| are| were)(?: the| our| my)?"
+                        r"(?: [\w-]+){0,2} (?:date|day|deadline)s?\b|"
                         r"\b(?:date|deadline) (?:of|on|for)\b")
 _AMOUNT_MORE = re.compile(r"\b(?:left to pay|still to pay|remaining to pay|to pay on|outstanding on)\b")
 # Questions typed like a search ("aws invoice date", "glacier portion of the aws bill?"): the last noun
@@ -111,7 +112,8 @@ _SYNONYMS = {
     # Labels of French, Dutch and German bills, so their totals and dates meet English questions.
     "totaal": "total", "gesamt": "total", "gesamtbetrag": "total", "somme": "total", "montant": "amount",
     "bedrag": "amount", "betrag": "amount", "facture": "bill", "factuur": "bill", "rechnung": "bill",
-    "factuurdatum": "bill", "rechnungsdatum": "bill", "prélèvement": "pay", "betaling": "pay", "zahlung": "pay", "paiement": "pay", "payer": "pay",
+    "factuurdatum": "bill", "rechnungsdatum": "bill",
+    "prélèvement": "pay", "betaling": "pay", "zahlung": "pay", "paiement": "pay", "payer": "pay",
     "échéance": "due", "limite": "due", "fällig": "due", "vervaldatum": "due",
     "klantnummer": "customer", "kundennummer": "customer", "client": "customer", "id.client": "customer",
 }
@@ -213,7 +215,8 @@ def key_terms(question: str) -> dict[str, float]:
     for m in _WORD.finditer(q):
         word = m.group()
         # "one-night" and "3-year" are printed as "1 Night" and "3 Year": judge the parts.
-        found += [p for p in word.split("-") if p] if "-" in word.strip("-") and not re.search(r"\d-\d", word) else [word]
+        found += ([p for p in word.split("-") if p]
+                  if "-" in word.strip("-") and not re.search(r"\d-\d", word) else [word])
     for word in found:
         if word in STOPWORDS:  # before stemming: "does" is no "doe"
             continue

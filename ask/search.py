@@ -19,8 +19,8 @@ def search_documents(user, query: str, *, limit: int = 20, include_sensitive: bo
         raise ValueError("query must not contain NUL characters")
     if not query or len(query) > MAX_QUERY_CHARS:
         raise ValueError(f"query must be 1 to {MAX_QUERY_CHARS} characters")
-    pool_sql, pool_params = documents_visible(user, include_sensitive=include_sensitive).filter(status=Document.Status.INDEXED).values(
-        "id").query.sql_with_params()
+    pool_sql, pool_params = (documents_visible(user, include_sensitive=include_sensitive)
+                             .filter(status=Document.Status.INDEXED).values("id").query.sql_with_params())
     sql = f"""
         WITH q AS (SELECT websearch_to_tsquery('english', %s) AS qe, websearch_to_tsquery('simple', %s) AS qs),
         hits AS (

@@ -135,8 +135,8 @@ def find_amounts(text: str) -> list[Span]:
     """Money amounts → ``Span(kind="amount", value=(Decimal, currency_code))``.
 
     Amounts printed with a currency sign or code get weight 1.0; bare two-decimal numbers (table
-    cells such as ``399,00``) get 0.5 and borrow the excerpt's dominant currency (0.35 when it has none). ``printed`` keeps the
-    printed form, with the currency code appended when the number was printed without one.
+    cells such as ``399,00``) get 0.5 and borrow the excerpt's dominant currency (0.35 when it has none).
+    ``printed`` keeps the printed form, with the currency code appended when the number was printed without one.
     """
     spans: list[Span] = []
     fallback = document_currency(text)
@@ -258,7 +258,8 @@ def find_lines(text: str) -> list[Span]:
         line = raw_lines[i]
         start, end = pos, pos + len(line)
         joined = line.strip()
-        if i + 1 < len(raw_lines) and joined and (joined.endswith(":") or len(joined) < 40) and raw_lines[i + 1].strip():
+        if (i + 1 < len(raw_lines) and joined and (joined.endswith(":") or len(joined) < 40)
+                and raw_lines[i + 1].strip()):
             nxt = raw_lines[i + 1]
             if len(nxt.strip()) < 60 and not nxt.strip().endswith(":"):
                 joined = f"{joined.rstrip(':')}: {nxt.strip()}" if joined.endswith(":") else f"{joined} {nxt.strip()}"

@@ -196,7 +196,8 @@ def _parse(q: str, as_of: date) -> tuple[date, date] | None:
     m = re.search(rf"\b{_MONTH_RE}\b", q)
     if m:
         month = _MONTHS[m.group(1)]
-        if m.group(1) == "may" and not re.search(r"\b(?:in|of|during) may\b|\bmay (?:19|20)\d\d|may (?:last|this) year", q):
+        if m.group(1) == "may" and not re.search(
+                r"\b(?:in|of|during) may\b|\bmay (?:19|20)\d\d|may (?:last|this) year", q):
             month = 0  # "may" the verb
         if month:
             year = _year_word(q, as_of)

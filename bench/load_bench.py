@@ -71,8 +71,8 @@ users = corpus_users(Path("{CORPUS / 'docs'}"), {{}})
 Document.objects.filter(owner__in=users.values()).delete()  # the worker ingests them again
 print("TOKEN", token_create(user))
 """
-    out = subprocess.run([sys.executable, "manage.py", "shell", "--no-imports", "-c", script], cwd=ROOT, env=env, check=True,
-                         capture_output=True, text=True).stdout
+    out = subprocess.run([sys.executable, "manage.py", "shell", "--no-imports", "-c", script], cwd=ROOT, env=env,
+                         check=True, capture_output=True, text=True).stdout
     token = next(line.split()[1] for line in out.splitlines() if line.startswith("TOKEN "))
     questions = [json.loads(line) for line in (CORPUS / "questions.jsonl").read_text().splitlines() if line.strip()]
     return token, questions

@@ -117,7 +117,8 @@ def corpus_pool(corpora: list[Corpus]) -> Corpus:
         files += [f"{c.name}/{f}" for f in c.files]
         langs += c.languages
         chunks += [(base + i, t) for i, t in c.chunks]
-        questions += [{**q, "id": f"{c.name}:{q['id']}", "origin": f"pooled-{c.name}", "doc_files": [f"{c.name}/{f}" for f in q.get("doc_files") or []]}
+        questions += [{**q, "id": f"{c.name}:{q['id']}", "origin": f"pooled-{c.name}",
+                       "doc_files": [f"{c.name}/{f}" for f in q.get("doc_files") or []]}
                       for q in c.questions]
     return Corpus("pooled", files, chunks, langs, questions)
 
@@ -352,7 +353,8 @@ def main() -> None:
                 if r["group"].endswith("non-en"):
                     print(f"    {r['id']:<8} {r['group']:<18} {','.join(r['langs']):<6} rank {r['first_rank']}")
         right_thr, right_top, total, misses = category_probes(model)
-        print(f"  category probes: {right_thr}/{total} with the module's thresholds (aligned), {right_top}/{total} top-1")
+        print(f"  category probes: {right_thr}/{total} with the module's thresholds (aligned), "
+              f"{right_top}/{total} top-1")
         for m in misses:
             print(f"    miss: {m}")
         speed = None

@@ -54,7 +54,8 @@ def clean_filename(name: str) -> str:
     name = re.sub(r"[\x00-\x1f\x7f]", "", name).strip().lstrip(".")
     if len(name) > MAX_FILENAME_CHARS:
         stem, dot, ext = name.rpartition(".")
-        name = (stem[: MAX_FILENAME_CHARS - len(ext) - 1] + "." + ext) if dot and len(ext) <= 10 else name[:MAX_FILENAME_CHARS]
+        name = ((stem[: MAX_FILENAME_CHARS - len(ext) - 1] + "." + ext) if dot and len(ext) <= 10
+                else name[:MAX_FILENAME_CHARS])
     return name or "unnamed"
 
 

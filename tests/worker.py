@@ -26,7 +26,8 @@ class Worker:
 
     def start(self) -> "Worker":
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "celery", "-A", "archive", "worker", "-Q", self.queue, "-c", str(self.concurrency), "-n", f"{self.queue}@%h",
+            [sys.executable, "-m", "celery", "-A", "archive", "worker", "-Q", self.queue, "-c", str(self.concurrency),
+             "-n", f"{self.queue}@%h",
              "--without-gossip", "--without-mingle", "--without-heartbeat", "-l", "WARNING"],
             env=self.env, cwd=settings.BASE_DIR, start_new_session=True)
         deadline = time.time() + 60

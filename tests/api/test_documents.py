@@ -142,7 +142,8 @@ def test_delete_removes_pages_and_chunks(user, client_for):
     doc = indexed_document(user, "Some text to index")
     assert Chunk.objects.filter(document_id=doc.pk).exists()
     assert client_for(user).delete(f"/api/documents/{doc.pk}/").status_code == 204
-    assert not Page.objects.filter(document_id=doc.pk).exists() and not Chunk.objects.filter(document_id=doc.pk).exists()
+    assert (not Page.objects.filter(document_id=doc.pk).exists()
+            and not Chunk.objects.filter(document_id=doc.pk).exists())
 
 
 def test_upload_limits(user, client_for, settings):

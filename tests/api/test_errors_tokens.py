@@ -41,7 +41,8 @@ def test_unexpected_exception_becomes_json_500():
 
 
 def test_ask_is_throttled_per_user(user, other_user, client_for, settings):
-    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": {"ask": "2/min", "upload": "60/min"}}
+    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK,
+                               "DEFAULT_THROTTLE_RATES": {"ask": "2/min", "upload": "60/min"}}
     client = client_for(user)
     for _ in range(2):
         assert client.post("/api/ask", {"question": "anything?"}, format="json").status_code == 200
@@ -55,9 +56,11 @@ def test_ask_is_throttled_per_user(user, other_user, client_for, settings):
 def test_upload_is_throttled_but_listing_is_not(user, client_for, settings):
     from django.core.files.uploadedfile import SimpleUploadedFile
 
-    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": {"ask": "30/min", "upload": "1/min"}}
+    settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK,
+                               "DEFAULT_THROTTLE_RATES": {"ask": "30/min", "upload": "1/min"}}
     client = client_for(user)
-    assert client.post("/api/documents/", {"file": SimpleUploadedFile("a.txt", b"a")}, format="multipart").status_code == 201
+    assert client.post("/api/documents/", {"file": SimpleUploadedFile("a.txt", b"a")},
+                       format="multipart").status_code == 201
     assert error_of(client.post("/api/documents/", {"file": SimpleUploadedFile("b.txt", b"b")}, format="multipart"),
                     429) == "throttled"
     for _ in range(3):

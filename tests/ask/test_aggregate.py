@@ -66,7 +66,8 @@ def test_confidential_statement_excluded_unless_included(household, db):
     # Utility payments on both the bill and the statement are counted once.
     q2 = "What was the total utilities amount paid in August 2026?"
     assert figures(aggregate_answer(talia, q2, as_of=AS_OF, include_sensitive=True).answer) == \
-        figures(aggregate_answer(talia, q2, as_of=AS_OF, include_sensitive=False).answer) == {"USD": 11025 + 3052 + 18838}
+        figures(aggregate_answer(talia, q2, as_of=AS_OF, include_sensitive=False).answer) == \
+        {"USD": 11025 + 3052 + 18838}
 
 
 @pytest.mark.slow
@@ -186,7 +187,8 @@ def test_counts_of_things_printed_in_one_document_are_not_aggregates():
 @pytest.mark.slow
 def test_one_purchase_in_total_is_not_a_total_of_everything(household, db):
     talia = household["users"]["talia"]
-    for q in ("How much did the cargo bike order cost in total?", "How much went into my pension from my September pay?",
+    for q in ("How much did the cargo bike order cost in total?",
+              "How much went into my pension from my September pay?",
               "There was a $137.74 gas bill - what did the electricity bill from that same month come to?"):
         assert aggregate_answer(talia, q, as_of=AS_OF, include_sensitive=False) is None, q
 

@@ -20,8 +20,9 @@ def test_evaluate_scores_a_small_corpus(tmp_path):
                 {"file": "docs/lease.pdf", "owner": "ann", "sensitivity": "internal"}]
     (tmp_path / "manifest.jsonl").write_text("\n".join(json.dumps(m) for m in manifest) + "\n")
     questions = [
-        {"id": "t1", "question": "How much is the monthly rent?", "answer": "USD 1310.00", "answer_aliases": ["$1,310.00"],
-         "doc_files": ["docs/lease.pdf"], "kind": "amount", "asker": "ann", "as_of": "2026-11-30"},
+        {"id": "t1", "question": "How much is the monthly rent?", "answer": "USD 1310.00",
+         "answer_aliases": ["$1,310.00"], "doc_files": ["docs/lease.pdf"], "kind": "amount", "asker": "ann",
+         "as_of": "2026-11-30"},
         {"id": "t2", "question": "When is the Brookmere water bill due?", "answer": "2026-10-25", "answer_aliases": [],
          "doc_files": ["docs/water.pdf"], "kind": "date", "asker": "ann", "as_of": "2026-11-30"},
         {"id": "t3", "question": "What is the boat mooring fee?", "answer": None, "doc_files": [], "kind": "absent",

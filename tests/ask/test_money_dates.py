@@ -88,7 +88,8 @@ AS_OF = date(2026, 11, 30)
 
 
 @pytest.mark.parametrize("question,expected", [
-    ("total utilities paid in month of November last year?", (date(2025, 11, 1), date(2025, 11, 30), "1–30 November 2025")),
+    ("total utilities paid in month of November last year?",
+     (date(2025, 11, 1), date(2025, 11, 30), "1–30 November 2025")),
     ("last winter", (date(2025, 12, 1), date(2026, 2, 28), "1 December 2025 – 28 February 2026")),
     ("in 2025", (date(2025, 1, 1), date(2025, 12, 31), "1 January – 31 December 2025")),
     ("since March", (date(2026, 3, 1), AS_OF, "1 March – 30 November 2026")),

@@ -139,7 +139,8 @@ def test_column_labels_pair_values_printed_before_their_labels():
     pairs = {text[k:text.index("\n", k)]: text[a:b] for k, (a, b) in column_labels(text).items()}
     assert pairs == {"Jan 1, 2022": "Date:", "Jan 31, 2022": "Due Date:", "$127.50": "Balance Due:"}
     inv = _ex(2, "INVOICE\nSammy Maystone\n" + text + "\nService A\n$10.00\n$120.00", title="Invoice")
-    assert offline_answer("What balance is still owed on Sammy Maystone's invoice?", [inv], as_of=TODAY).answer == "$127.50"
+    assert offline_answer("What balance is still owed on Sammy Maystone's invoice?", [inv],
+                          as_of=TODAY).answer == "$127.50"
 
 
 def test_total_label_beats_line_items_and_subtotal():
@@ -242,7 +243,8 @@ def test_excerpt_terms_gain_the_label_a_quantity_is_printed_under():
 
 
 def test_a_question_qualified_otherwise_than_the_document_gets_no_answer():
-    car = _ex(21, "Northgate Insurance\nCar insurance renewal\nPremium due date: January 9, 2027\nAnnual premium $812.40",
+    car = _ex(21, "Northgate Insurance\nCar insurance renewal\nPremium due date: January 9, 2027\n"
+              "Annual premium $812.40",
               title="Car insurance renewal", when=date(2026, 11, 2))
     assert offline_answer("When is the car insurance premium due?", [car], as_of=TODAY).answer is not None
     motorbike = offline_answer("When is the premium for the motorbike insurance due?", [car], as_of=TODAY)
@@ -250,11 +252,13 @@ def test_a_question_qualified_otherwise_than_the_document_gets_no_answer():
 
 
 def test_a_zero_amount_is_not_what_a_bill_was():
-    bill = _ex(22, "Gas statement October 2026\nBalance carried forward $0.00\nThis month's charges\nAmount payable $29.79",
+    bill = _ex(22, "Gas statement October 2026\nBalance carried forward $0.00\nThis month's charges\n"
+               "Amount payable $29.79",
                title="Gas statement", when=date(2026, 10, 12))
     got = offline_answer("What was the gas bill we got in October 2026?", [bill], as_of=TODAY)
     assert got.answer is None or "29.79" in got.answer, got
-    assert "0.00" in (offline_answer("What balance was carried forward on the gas statement?", [bill], as_of=TODAY).answer or "")
+    assert "0.00" in (offline_answer("What balance was carried forward on the gas statement?", [bill],
+                                     as_of=TODAY).answer or "")
 
 
 def test_a_label_the_excerpt_lacks_is_read_in_the_wider_window():
@@ -296,7 +300,8 @@ def test_ways_of_saying_now_name_nothing_in_the_document():
 
 def test_signatures_are_read_past_the_excerpt():
     text = "RESIDENTIAL TENANCY AGREEMENT\n1. Parties. Landlord and Tenants.\n2. Term. Ends March 31, 2025."
-    wider = text + "\nSignatures\n/s/ Ottoline Varga\nOttoline Varga, Leasing Agent, for the Landlord\n/s/ Ben Ruiz\nBen Ruiz, Tenant"
+    wider = (text + "\nSignatures\n/s/ Ottoline Varga\nOttoline Varga, Leasing Agent, for the Landlord\n"
+             "/s/ Ben Ruiz\nBen Ruiz, Tenant")
     e = Excerpt(number=1, doc_id=51, title="Residential tenancy agreement", document_date=date(2023, 3, 18), page=1,
                 text=text, literal_hit=True, context=wider)
     got = offline_answer("Who signed the tenancy agreement on the landlord's behalf?", [e], as_of=TODAY)

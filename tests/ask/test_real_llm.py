@@ -96,8 +96,9 @@ def _excerpts(count: int = 8) -> list[Excerpt]:
     """``count`` excerpts, each much longer than the bound, with a marker past it."""
     body = ("Riverside Water Authority statement. Amount due $84.10, due on 2026-12-02. Account 7731. "
             "Meter read 48213 cubic metres. ") * 8
-    return [Excerpt(number=i + 1, doc_id=90210 + i, title=f"Water statement {i + 1}", document_date=date(2026, 11, i + 1),
-                    page=1, text=body + TAIL, original_filename=f"private-scan-{i}.pdf") for i in range(count)]
+    return [Excerpt(number=i + 1, doc_id=90210 + i, title=f"Water statement {i + 1}",
+                    document_date=date(2026, 11, i + 1), page=1, text=body + TAIL,
+                    original_filename=f"private-scan-{i}.pdf") for i in range(count)]
 
 
 def test_real_model_prompt_fits_schema_holds_and_only_bounded_excerpts_are_sent(model):

@@ -371,8 +371,8 @@ def build_questions(docs, as_of: date) -> list[dict]:
            tags=["distractor_notice_date"],
            notes="The renewal premium is due on the renewal date (end of the current term), not "
                  "the notice's date.")
-    q.when("As things stand, until when does our tenancy run?", date.fromisoformat(amend["facts"]["end"]), [amend["file"]],
-           ["March 31, 2027"], tags=["distractor_original_lease"])
+    q.when("As things stand, until when does our tenancy run?", date.fromisoformat(amend["facts"]["end"]),
+           [amend["file"]], ["March 31, 2027"], tags=["distractor_original_lease"])
     gas_open = next(d for d in kind_of("gas", gas_issuer) if not d["payments"]
                     and d["facts"]["due_date"] >= as_of.isoformat())
     q.when("By when do we have to pay the open gas bill?",
@@ -500,9 +500,10 @@ def build_questions(docs, as_of: date) -> list[dict]:
 
     # ---------------------------------------------------------------- confidential
     slip_m_oct = q.doc("Payslip_Marguerite_2026-10.pdf")
-    q.amount("How much landed in my account from my October 2026 salary after deductions?", slip_m_oct["facts"]["net_cents"], "USD",
-             [slip_m_oct["file"]], [usd(slip_m_oct["facts"]["net_cents"])], kind="confidential",
-             confidential=True, tags=["payslip", "paraphrase"], paraphrase_terms=["landed in my account"],
+    q.amount("How much landed in my account from my October 2026 salary after deductions?",
+             slip_m_oct["facts"]["net_cents"], "USD", [slip_m_oct["file"]],
+             [usd(slip_m_oct["facts"]["net_cents"])], kind="confidential", confidential=True,
+             tags=["payslip", "paraphrase"], paraphrase_terms=["landed in my account"],
              notes="Only in confidential documents (printed as Net amount payable).")
     slip_t = q.doc("Payslip_Theodor_2026-10.pdf")
     q.amount("How much do I earn a month before tax and deductions?", slip_t["facts"]["gross_cents"], "USD",
@@ -560,7 +561,8 @@ def build_questions(docs, as_of: date) -> list[dict]:
 
     # ---------------------------------------------------------------- follow-up free (multi-hop)
     notice = date.fromisoformat(amend["facts"]["end"]) - timedelta(days=lease["facts"]["notice_days"])
-    q.when("If we don't want to stay on after the tenancy ends, by what date must our written notice reach the landlord?", notice,
+    q.when("If we don't want to stay on after the tenancy ends, "
+           "by what date must our written notice reach the landlord?", notice,
            [lease["file"], amend["file"]], ["March 31, 2027", "sixty (60) days"],
            kind="followup_free", extra_aliases=[(notice + timedelta(days=1)).isoformat()]
            + date_aliases(notice + timedelta(days=1))[:3], tags=["multi_hop", "derived"],

@@ -51,7 +51,8 @@ def _wait_done(owner, expected: int, timeout=180):
                                          for d in docs):
             return
         time.sleep(0.3)
-    raise AssertionError(f"timed out: {[(d.pk, d.status, d.extraction_status) for d in Document.objects.filter(owner=owner)]}")
+    raise AssertionError(
+        f"timed out: {[(d.pk, d.status, d.extraction_status) for d in Document.objects.filter(owner=owner)]}")
 
 
 def test_every_entry_point_ends_in_the_same_state(tmp_path):
@@ -94,8 +95,9 @@ def _wait_status(ids, timeout):
                and not d.lease_owner for d in docs):
             return docs
         time.sleep(0.3)
-    raise AssertionError(f"not recovered in {timeout}s: "
-                         f"{[(d.pk, d.status, d.extraction_status, d.lease_owner) for d in Document.objects.filter(pk__in=ids)]}")
+    raise AssertionError(
+        f"not recovered in {timeout}s: "
+        f"{[(d.pk, d.status, d.extraction_status, d.lease_owner) for d in Document.objects.filter(pk__in=ids)]}")
 
 
 #: Short lease and sweep so the test is quick; production defaults (60 s, 30 s) keep recovery under 2 min.

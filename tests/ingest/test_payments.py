@@ -119,11 +119,13 @@ def test_household_records_match_manifest(household):
         doc = household["docs"][entry["file"]]
         # An e-mail's bill is its PDF attachment, a document of its own linked to the e-mail.
         recs = PaymentRecord.objects.filter(Q(document=doc) | Q(document__parent=doc), kind="paid")
-        want = sorted((p["amount_cents"], p["currency"], p["paid_on"]) for p in entry["payments"] if p["direction"] == "out")
+        want = sorted((p["amount_cents"], p["currency"], p["paid_on"])
+                      for p in entry["payments"] if p["direction"] == "out")
         assert sorted((r.amount_cents, r.currency, r.paid_on.isoformat()) for r in recs) == want, entry["file"]
         for p in entry["payments"]:
             if p["direction"] == "out" and entry["kind"] != "bank_statement":
-                expected[(p["paid_on"][:7], fixed.get(p["category"], p["category"]), p["currency"])] += p["amount_cents"]
+                expected[(p["paid_on"][:7], fixed.get(p["category"], p["category"]),
+                          p["currency"])] += p["amount_cents"]
         for r in recs:
             if entry["kind"] != "bank_statement":
                 got[(r.paid_on.isoformat()[:7], r.category, r.currency)] += r.amount_cents

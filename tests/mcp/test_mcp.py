@@ -111,7 +111,8 @@ def test_stdio_refuses_unknown_user():
     import subprocess
 
     result = subprocess.run([sys.executable, "manage.py", "mcp", "--user", "nobody"], env=server_env(),
-                            cwd=settings.BASE_DIR, capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+                            cwd=settings.BASE_DIR, capture_output=True, text=True, timeout=120,
+                            stdin=subprocess.DEVNULL)
     assert result.returncode != 0 and "no active user" in result.stderr
 
 

@@ -1,6 +1,6 @@
 """End to end in headless Chromium against the live server and a real Celery worker: sign in, drop
-three files (one broken), watch them reach ``indexed``, search, ask, open the citations, follow one to its page, flip the
-confidential switch as admin, and check that a second user sees none of it. Screenshots of the Ask
+three files (one broken), watch them reach ``indexed``, search, ask, open the citations, follow one to its page,
+flip the confidential switch as admin, and check that a second user sees none of it. Screenshots of the Ask
 answer, the document page and the set-up page at desktop and phone widths."""
 import base64
 import io

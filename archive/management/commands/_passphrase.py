@@ -14,7 +14,8 @@ def passphrase_arguments(parser) -> None:
 def passphrase_get(opts: dict, *, confirm: bool = False) -> str:
     """The passphrase from the file, the environment, or asked twice (``confirm``) on a terminal."""
     if opts.get("passphrase_file"):
-        return Path(opts["passphrase_file"]).read_text().splitlines()[0] if Path(opts["passphrase_file"]).stat().st_size else ""
+        return (Path(opts["passphrase_file"]).read_text().splitlines()[0]
+                if Path(opts["passphrase_file"]).stat().st_size else "")
     if os.environ.get("SHOEBOX_BACKUP_PASSPHRASE"):
         return os.environ["SHOEBOX_BACKUP_PASSPHRASE"]
     if not sys.stdin.isatty():

@@ -117,6 +117,8 @@ class Command(BaseCommand):
         def p(values, q):
             values = sorted(values)
             return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
-        self.stdout.write(f"{chunks:>7} chunks: ask overhead p50 {statistics.median(total):6.1f} ms  p95 {p(total, .95):6.1f} ms"
-                          f"   | retrieval only p50 {statistics.median(retrieval):6.1f} ms  p95 {p(retrieval, .95):6.1f} ms"
+        self.stdout.write(f"{chunks:>7} chunks: ask overhead p50 {statistics.median(total):6.1f} ms"
+                          f"  p95 {p(total, .95):6.1f} ms"
+                          f"   | retrieval only p50 {statistics.median(retrieval):6.1f} ms"
+                          f"  p95 {p(retrieval, .95):6.1f} ms"
                           f"   ({len(questions)} questions)")

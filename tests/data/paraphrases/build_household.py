@@ -99,7 +99,8 @@ PARAPHRASES: dict[str, list[str]] = {
     "q016": [
         "Year to date, how much more have we paid for the home's electricity than in the same stretch of last year?",
         "home electricity jan-nov 2026 vs jan-nov 2025, difference?",
-        "Compared with January through November last year, how much extra did the house's power bills cost us in the same months this year?",
+        ("Compared with January through November last year, how much extra did the house's power bills cost us "
+         "in the same months this year?"),
     ],
     "q017": [
         "How much was the internet bill the month before last?",
@@ -464,7 +465,8 @@ PARAPHRASES: dict[str, list[str]] = {
     "q089": [
         "Last year, in the month with the highest utility bills, what did we pay for utilities altogether (in USD)?",
         "utilities total (usd) in last year's most expensive month",
-        "Take the month of 2025 in which we paid the most for electricity, gas and water: how many dollars did they add up to that month?",
+        ("Take the month of 2025 in which we paid the most for electricity, gas and water: "
+         "how many dollars did they add up to that month?"),
     ],
     "q090": [
         "Which store sold us the TV, and how much did it cost?",

@@ -218,7 +218,8 @@ PARAPHRASES: dict[str, list[str]] = {
     "pub-041": [
         "What was the Commonwealth Bank 3-year fixed rate for a principal-and-interest home loan in April 2019?",
         "cba 3 yr fixed home loan rate p&i apr 2019",
-        "In April 2019, what interest rate did Commonwealth Bank charge on a three-year fixed home loan with principal and interest repayments?",
+        ("In April 2019, what interest rate did Commonwealth Bank charge on a three-year fixed home loan "
+         "with principal and interest repayments?"),
     ],
     "pub-042": [
         "How much is the yearly fee for the Wealth Package home loan package?",
