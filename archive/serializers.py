@@ -187,6 +187,9 @@ class AskSerializer(serializers.Serializer):
     as_of = AsOfDateField(required=False, help_text="the day relative dates resolve against (default today)")
     include_sensitive = StrictBooleanField(required=False, allow_null=True, default=None,
                                                  help_text="admins only: include confidential documents once")
+    previous_question = StrictCharField(
+        required=False, allow_blank=True, trim_whitespace=True, max_length=MAX_QUESTION_CHARS,
+        help_text="the question this one follows up (\"and how much was it?\"); nothing is remembered between asks")
     wait = StrictBooleanField(required=False, default=True,
                               help_text="false: return the offline answer at once and, when a language model is "
                                         "set up, a `stage` to poll for its answer")

@@ -40,7 +40,8 @@ class AskView(APIView):
         data = AskSerializer(data=request.data)
         data.is_valid(raise_exception=True)
         v = data.validated_data
-        options = dict(max_docs=v.get("max_docs"), as_of=v.get("as_of"), include_sensitive=v.get("include_sensitive"))
+        options = dict(max_docs=v.get("max_docs"), as_of=v.get("as_of"), include_sensitive=v.get("include_sensitive"),
+                       previous_question=v.get("previous_question") or None)
         try:
             if v["wait"]:
                 offline = ask(request.user, v["question"], llm=False, **options)

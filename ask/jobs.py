@@ -33,17 +33,20 @@ _executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ask-llm")
 
 
 def ask_with_stages(user, question: str, *, max_docs: int | None = None, as_of: date | None = None,
-                    include_sensitive: bool | None = None) -> tuple[AskResponse, AskJob | None]:
+                    include_sensitive: bool | None = None, previous_question: str | None = None
+                    ) -> tuple[AskResponse, AskJob | None]:
     """The offline answer now and, when a language model is set up, the job that will bring its answer
     (None otherwise). Raises what ``ask`` raises for bad input."""
-    offline = ask(user, question, max_docs=max_docs, as_of=as_of, include_sensitive=include_sensitive, llm=False)
+    offline = ask(user, question, max_docs=max_docs, as_of=as_of, include_sensitive=include_sensitive, llm=False,
+                  previous_question=previous_question)
     job = ask_job_start(user, question, offline, max_docs=max_docs, as_of=as_of,
-                        include_sensitive=include_sensitive)
+                        include_sensitive=include_sensitive, previous_question=previous_question)
     return offline, job
 
 
 def ask_job_start(user, question: str, offline: AskResponse, *, max_docs: int | None = None,
-                  as_of: date | None = None, include_sensitive: bool | None = None) -> AskJob | None:
+                  as_of: date | None = None, include_sensitive: bool | None = None,
+                  previous_question: str | None = None) -> AskJob | None:
     """Record a job for the language-model stage after ``offline`` and start it once the surrounding
     transaction commits. None when no stage is wanted (``ask.stages.llm_stage_wanted``)."""
     if not llm_stage_wanted(offline, question):
@@ -53,7 +56,8 @@ def ask_job_start(user, question: str, offline: AskResponse, *, max_docs: int | 
     job = AskJob.objects.create(user=user, offline=offline.to_dict(), model=llm_stage_model() or "",
                                 documents=len(offline.excerpts),
                                 deadline=timezone.now() + timedelta(seconds=timeout_s * 3 + LOST_AFTER_S))
-    kwargs = dict(max_docs=max_docs, as_of=as_of, include_sensitive=include_sensitive)
+    kwargs = dict(max_docs=max_docs, as_of=as_of, include_sensitive=include_sensitive,
+                  previous_question=previous_question)
     transaction.on_commit(lambda: _executor.submit(_run_in_thread, job.pk, user, question, offline, kwargs))
     return job
 

@@ -74,7 +74,8 @@ def mcp_include_sensitive(user) -> bool:
     return retrieval_include_sensitive(user)
 
 
-def tool_ask(user, question: str, max_docs: int | None = None, *, budget_s: float | None = None) -> dict:
+def tool_ask(user, question: str, max_docs: int | None = None, *, budget_s: float | None = None,
+             previous_question: str | None = None) -> dict:
     """``ask.service.ask`` as a dict (the ``POST /api/ask`` body): the best answer within ``budget_s``
     seconds (default ASK_BUDGET_S): the language model's if its stage finishes in time, else the offline
     answer with a note. Raises ToolError on bad input and when ``user`` is over the ``ask`` rate (shared
@@ -87,7 +88,7 @@ def tool_ask(user, question: str, max_docs: int | None = None, *, budget_s: floa
     if wait is not None:
         raise ToolError(f"throttled: too many questions; try again in {int(wait)} seconds")
     try:
-        offline, job = ask_with_stages(user, question, max_docs=max_docs)
+        offline, job = ask_with_stages(user, question, max_docs=max_docs, previous_question=previous_question)
     except AskInputError as exc:
         raise ToolError(str(exc)) from None
     if job is None:
@@ -168,9 +169,12 @@ def build_server(user_id: int | None = None) -> MCPServer:
     async def ask(question: Annotated[str, Field(description="the question, at most 1000 characters")],
                   ctx: Context,
                   max_docs: Annotated[int | None, Field(ge=1, le=20, description="documents to read (1-20)")] = None,
+                  previous_question: Annotated[str | None, Field(
+                      description="the question this one follows up, if any (nothing is remembered between "
+                                  "calls)")] = None,
                   ) -> dict[str, Any]:
         user = await current_user(ctx)
-        return await _in_thread(tool_ask, user, question, max_docs)
+        return await _in_thread(tool_ask, user, question, max_docs, previous_question=previous_question)
 
     @server.tool(description=(
         "Exact full-text search (every word must match; quotes, OR and -word work). Returns {results: "

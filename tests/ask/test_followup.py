@@ -32,3 +32,29 @@ def test_the_previous_question_picks_the_topic(user, two_policies):
 def test_the_previous_question_is_validated_like_a_question(user, two_policies):
     with pytest.raises(AskInputError):
         ask(user, "And the premium?", previous_question="x" * 1001)
+
+
+def test_the_api_takes_the_previous_question(user, two_policies):
+    from rest_framework.test import APIClient
+
+    from archive.tokens import token_create
+
+    car, boat = two_policies
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Token {token_create(user)}")
+    for previous, amount, doc in (("When is the boat insurance renewal due?", "233.75", boat),
+                                  ("When is the car insurance renewal due?", "812.40", car)):
+        body = client.post("/api/ask", {"question": "And how much is the premium?", "previous_question": previous,
+                                        "as_of": "2026-11-30"}, format="json").json()
+        assert body["answer"] and amount in body["answer"] and body["cited_doc_ids"] == [doc.pk], body
+    too_long = client.post("/api/ask", {"question": "And the premium?", "previous_question": "x" * 1001},
+                           format="json")
+    assert too_long.status_code == 400
+
+
+def test_the_mcp_ask_tool_takes_the_previous_question(user, two_policies):
+    from ask.mcp_server import tool_ask
+
+    car, _ = two_policies
+    body = tool_ask(user, "And how much is the premium?", previous_question="When is the car insurance renewal due?")
+    assert body["answer"] and "812.40" in body["answer"] and body["cited_doc_ids"] == [car.pk], body
