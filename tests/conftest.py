@@ -39,3 +39,17 @@ def other_user(django_user_model):
 
 
 from tests.corpus import CORPUS, household, household_corpus, real_corpus  # noqa: E402,F401  (in-repo corpora)
+
+
+@pytest.fixture
+def client_for():
+    """``make(user, scheme="Token")`` → a DRF APIClient that authenticates as ``user`` with a fresh API token."""
+    from rest_framework.test import APIClient
+
+    from archive.tokens import token_create
+
+    def make(user, scheme: str = "Token"):
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"{scheme} {token_create(user)}")
+        return client
+    return make

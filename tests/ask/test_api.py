@@ -2,19 +2,9 @@
 import pytest
 from rest_framework.test import APIClient
 
-from archive.tokens import token_create
 from tests.factories import indexed_document, make_pdf
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def client_for():
-    def make(user):
-        client = APIClient()
-        client.credentials(HTTP_AUTHORIZATION=f"Token {token_create(user)}")
-        return client
-    return make
 
 
 def test_ask_requires_auth():

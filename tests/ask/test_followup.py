@@ -34,14 +34,9 @@ def test_the_previous_question_is_validated_like_a_question(user, two_policies):
         ask(user, "And the premium?", previous_question="x" * 1001)
 
 
-def test_the_api_takes_the_previous_question(user, two_policies):
-    from rest_framework.test import APIClient
-
-    from archive.tokens import token_create
-
+def test_the_api_takes_the_previous_question(user, two_policies, client_for):
     car, boat = two_policies
-    client = APIClient()
-    client.credentials(HTTP_AUTHORIZATION=f"Token {token_create(user)}")
+    client = client_for(user)
     for previous, amount, doc in (("When is the boat insurance renewal due?", "233.75", boat),
                                   ("When is the car insurance renewal due?", "812.40", car)):
         body = client.post("/api/ask", {"question": "And how much is the premium?", "previous_question": previous,

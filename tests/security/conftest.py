@@ -3,9 +3,7 @@
 import pytest
 from django.contrib.auth.models import Group
 from django.test import Client
-from rest_framework.test import APIClient
 
-from archive.tokens import token_create
 from tests.cache import cache_clear_own
 
 
@@ -36,12 +34,8 @@ def people(django_user_model):
 
 
 @pytest.fixture
-def api_for():
-    def make(user):
-        client = APIClient()
-        client.credentials(HTTP_AUTHORIZATION=f"Bearer {token_create(user)}")
-        return client
-    return make
+def api_for(client_for):
+    return lambda user: client_for(user, "Bearer")
 
 
 @pytest.fixture
