@@ -263,6 +263,9 @@ def _finder(qtype: str, question: str, doc: _Doc) -> list[sp.Span]:
     if qtype in ("date", "yesno"):
         if re.search(r"\bwhat time\b|\bstarts? at\b", question, re.I):
             return sp.find_times(text)
+        if qtype == "date" and any(s.kind == "date" for s in sp.find_dates(question)):
+            # "When does the meeting on 6 April 2016 start?": the day is given, so the time is asked.
+            return sp.find_times(text) + sp.find_dates(text, default_year=year)
         return sp.find_dates(text, default_year=year)
     if qtype == "amount":
         return sp.find_amounts(text) + [s for s in _percentages(text)]

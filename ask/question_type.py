@@ -36,6 +36,10 @@ _TERSE_DATE = re.compile(r"\b(?:date|dates|day|deadline|due|when|from|until|expi
                          r"\s*\??\s*$")
 _TERSE_AMOUNT = re.compile(r"\b(?:amount|cost|costs|price|total|fee|fees|charge|charges|balance|portion|part|share|"
                            r"rent|premium|deposit|paid|owed|sum|spend|spent|bill|invoice|receipt)\b")
+# "due date on the newest water bill": a date noun anywhere, when no amount noun competes with it.
+_TERSE_DATE_NOUN = re.compile(r"\b(?:date|dates|deadline|expiry|expiration)\b")
+_TERSE_AMOUNT_NOUN = re.compile(r"\b(?:amount|cost|costs|price|total|fee|fees|charge|charges|balance|sum|spend|"
+                                r"spent)\b")
 _TERSE_PARTY = re.compile(r"\b(?:who|signer|signers|signed by|issuer|sender|landlord|insurer|provider|supplier|"
                           r"merchant|company)\s*\??\s*$")
 
@@ -49,7 +53,7 @@ def classify_question(question: str) -> str:
     """
     q = re.sub(r"\s+", " ", question.lower()).strip()
     if not _WH.match(q) and not _WH_ANYWHERE.search(q):  # typed like a search query
-        if _TERSE_DATE.search(q):
+        if _TERSE_DATE.search(q) or (_TERSE_DATE_NOUN.search(q) and not _TERSE_AMOUNT_NOUN.search(q)):
             return "date"
         if _TERSE_PARTY.search(q):
             return "party"
@@ -75,7 +79,7 @@ your yours what what's when who whom whose which where how much many did do does
 with from as have has had any all there their they them still last next get got go goes going will would
 can could should may might must shall about into over under than then so if not no yes up out please tell
 show give find much more most one same each per just also only ever now currently current latest recent
-recently again ago kind sort thing things much whats where's who's two three four five six
+recently newest again ago kind sort thing things much whats where's who's two three four five six
 he she him her his hers why whose mine ours theirs according accord that's there's
 """.split())
 
@@ -115,6 +119,7 @@ _SYNONYMS = {
     "factuurdatum": "bill", "rechnungsdatum": "bill",
     "prélèvement": "pay", "betaling": "pay", "zahlung": "pay", "paiement": "pay", "payer": "pay",
     "échéance": "due", "limite": "due", "fällig": "due", "vervaldatum": "due",
+    "acct": "account", "accnt": "account", "amt": "amount", "yr": "year", "yrs": "year", "mo": "month",
     "klantnummer": "customer", "kundennummer": "customer", "client": "customer", "id.client": "customer",
 }
 
@@ -198,8 +203,11 @@ def is_soft(term: str) -> bool:
 
 # "Which carrier …", "what company …": the noun names the kind of answer wanted, not the topic; the
 # document prints the carrier's name, rarely the word "carrier".
-_SLOT_NOUN = re.compile(r"\b(?:which|what) (company|companies|merchant|store|shop|retailer|carrier|insurer|provider|"
-                        r"supplier|bank|vendor|seller|firm|business|utility|agency|courier)\b")
+_ROLE_NOUNS = (r"company|companies|merchant|store|shop|retailer|carrier|insurer|provider|supplier|bank|vendor|seller|"
+               r"firm|business|utility|agency|courier")
+_SLOT_NOUN = re.compile(rf"\b(?:which|what) ({_ROLE_NOUNS})\b")
+# In a question about a party ("who is our water provider?") a role noun anywhere is the slot.
+_ROLE_NOUN = re.compile(rf"\b({_ROLE_NOUNS})\b")
 
 
 def key_terms(question: str) -> dict[str, float]:
@@ -208,6 +216,8 @@ def key_terms(question: str) -> dict[str, float]:
     question about a party counts as generic."""
     out: dict[str, float] = {}
     slot = {stem(m.group(1)) for m in _SLOT_NOUN.finditer(question.lower())}
+    if classify_question(question) == "party":
+        slot |= {stem(m.group(1)) for m in _ROLE_NOUN.finditer(question.lower())}
     q = _PERIOD_PHRASE.sub(" ", question.lower())
     for phrase, canon in _PHRASES:
         q = re.sub(phrase, canon, q)
@@ -243,7 +253,7 @@ def asks_current(question: str) -> bool:
     """True when the question is about the present state ("when is my insurance due?", "latest bill"),
     so the newest document carrying the fact should win."""
     q = question.lower()
-    if re.search(r"\b(latest|most recent|current|currently|now|next|upcoming|last (?!year|month|week))\b", q) or \
-            re.search(_NOW_IDIOMS, q):
+    if re.search(r"\b(latest|newest|most recent|current|currently|now|next|upcoming|last (?!year|month|week))\b",
+                 q) or re.search(_NOW_IDIOMS, q):
         return True
     return bool(re.search(r"\b(is|are|does|do)\b", q)) and not re.search(r"\b(was|were|did|had)\b", q)

@@ -21,7 +21,7 @@ from archive.access import documents_visible
 from archive.models import Document
 from ingest import embedding
 
-from .question_type import asks_current
+from .question_type import STOPWORDS, asks_current
 from .timerange import parse_time_range
 
 FTS_CANDIDATES = 300  # chunks read from the full-text leg
@@ -63,8 +63,14 @@ class DocHit:
         return self.fts_chunk if self.fts_chunk is not None else self.vector_chunk
 
 
+# The question's own function words ("us", "please", "tell", "latest") that PostgreSQL's English stop list
+# keeps: as search terms they would rank papers that print "contact us" first. Month and number words stay.
+_QUESTION_WORDS = STOPWORDS - {"may", "one", "two", "three", "four", "five", "six"}
+
+
 def question_terms(question: str) -> list[Term]:
-    """Content words of ``question`` with their English stems (stop words dropped), in a stable order."""
+    """Content words of ``question`` with their English stems (stop words and the question's function
+    words dropped), in a stable order."""
     with connection.cursor() as cur:
         cur.execute(
             "SELECT s.lexeme, ts_lexize('english_stem', s.lexeme) FROM unnest(to_tsvector('simple', %s)) s "
@@ -74,7 +80,7 @@ def question_terms(question: str) -> list[Term]:
     for literal, stems in rows:
         if stems:  # an empty array means a stop word
             literal = literal.strip("-")
-            if literal:
+            if literal and literal not in _QUESTION_WORDS:
                 terms.append(Term(literal=literal, stem=stems[0].strip("-")))
     return terms
 

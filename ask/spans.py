@@ -180,7 +180,9 @@ _ORG = re.compile(
     rf"\b({_NAME}\s(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Limited|GmbH|B\.V\.|S\.A\.|Corp\.?|Co\.|Company|"
     rf"Insurance|Mutual|District|Partners|Bank|Electronics|Hardware|Home|Store|Services|Utilities|Energy|"
     rf"Power|Water|Fiber|Telecom|Group|Clinic|Motors|Auto|Garage|Properties|Holdings))\b")
-_LABELLED_NAME = re.compile(r"(?m)(?:^|- )([A-Za-z][A-Za-z ]{2,30}):[ \t]*([A-Z][a-z'\-]+(?: [A-Z][a-z'\-]+){1,3})")
+# "Label: Name", or the name on the line below its label ("Bill To:" / "Taylor Riddel"), as forms print them.
+_LABELLED_NAME = re.compile(r"(?m)(?:^|- )([A-Za-z][A-Za-z ]{2,30}):[ \t]*(?:\n[ \t]*)?"
+                            r"([A-Z][a-z'\-]+(?: [A-Z][a-z'\-]+){1,3})")
 _BAD_NAME = re.compile(r"^(Date|Page|Total|Amount|Signature|Printed|Name|The|This|Phone|Email|Account)\b")
 
 

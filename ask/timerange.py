@@ -106,9 +106,16 @@ def _parse(q: str, as_of: date) -> tuple[date, date] | None:
         return date(year, month, 1), as_of
 
     # Seasons: "last winter" is the most recent one that has ended; "this winter" the current or latest.
-    m = re.search(r"\b(last|this|past|previous)?\s*(winter|spring|summer|autumn|fall)\b", q)
+    # A bare season word is often an adjective ("the winter concert", "summer camp", "fall book fair"): it
+    # names a period only when qualified ("last winter"), governed by a preposition ("over the summer",
+    # "in the fall") or followed by a year ("winter 2025").
+    m = re.search(r"\b(?:(last|this|past|previous)\s+|(?P<prep>(?:in|over|during|through|throughout|across|for)"
+                  r"\s+(?:the\s+)?(?:(?:whole|entire)\s+)?))?(winter|spring|summer|autumn|fall)\b"
+                  r"(?P<year>,?\s+(?:of\s+)?(?:19|20)\d{2}\b)?", q)
+    if m and not (m.group(1) or m.group("prep") or m.group("year")):
+        m = None
     if m:
-        first = _SEASONS[m.group(2)]
+        first = _SEASONS[m.group(3)]
         start = date(as_of.year if first <= as_of.month else as_of.year - 1, first, 1)
         end = start + relativedelta(months=3) - relativedelta(days=1)
         if m.group(1) in ("last", "past", "previous") and end >= as_of:

@@ -33,6 +33,9 @@ AS_OF = date(2026, 11, 30)
     ("the month before this one", date(2026, 10, 1), date(2026, 10, 31)),
     ("the invoice from two months back", date(2026, 9, 1), date(2026, 9, 30)),
     ("over the previous calendar year", date(2025, 1, 1), date(2025, 12, 31)),
+    ("gas bills last winter", date(2025, 12, 1), date(2026, 2, 28)),
+    ("heating in winter 2025", date(2024, 12, 1), date(2025, 2, 28)),
+    ("what we spent during the fall", date(2026, 9, 1), date(2026, 11, 30)),
 ])
 def test_periods_in_words(text, start, end):
     assert parse_time_range(text, as_of=AS_OF)[:2] == (start, end)
@@ -56,3 +59,13 @@ def test_impossible_periods_are_no_period(text, as_of):
 
 def test_no_period_named():
     assert parse_time_range("Who signed the lease?", as_of=AS_OF) is None
+
+
+@pytest.mark.parametrize("text", [
+    "What date is the school's winter concert?",  # a season word used as an adjective names no period
+    "How much was the summer camp fee?",
+    "When is the fall book fair?",
+    "Did the rent fall?",
+])
+def test_season_words_that_are_not_periods(text):
+    assert parse_time_range(text, as_of=AS_OF) is None
