@@ -8,6 +8,7 @@ recover from than a confidently wrong date.
 """
 from __future__ import annotations
 
+import difflib
 import math
 import re
 from dataclasses import dataclass, replace
@@ -29,6 +30,7 @@ from ask.types import Answer, Excerpt
 
 BACKEND = "offline-extractive"
 EXTRACTIVE_NOTE = "Extractive answer: quoted from the cited document, not written by a language model."
+SPELLING_CUTOFF = 0.85  # difflib ratio at which two long words are one word spelled two ways
 MIN_PROXIMITY = 0.12  # below this, no question term sits near the span: treat as not found
 _ID_QUESTION = re.compile(r"\b(number|no\.?|id|reference|ref|tracking|plate|vin|code|serial|model|"
                           r"confirmation|iban|account)\b", re.I)
@@ -124,6 +126,10 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     qualified = {c for _, c in pairs}
     elsewhere -= {w for w, noun in (modifiers or {}).items() if noun in qualified and (w, noun) not in pairs}
     found = seen | {t for t in terms if t in elsewhere}
+    # Spelling variants ("licence" asked, "License" printed): a long word within a letter or two counts.
+    variants = {t for t in terms if terms[t] >= 1.0 and t not in found and len(t) >= 6
+                and difflib.get_close_matches(t, [w for w in hay if len(w) >= 6], n=1, cutoff=SPELLING_CUTOFF)}
+    found |= variants
     coverage = sum(terms[t] * (1.0 if t in seen else 0.8) for t in found) / total
     missing_specific = [t for t, w in terms.items() if w == 1.0 and t not in found]
     n_specific = sum(1 for w in terms.values() if w == 1.0)
@@ -374,7 +380,8 @@ def _features(best: _Candidate, runner_up: _Candidate | None, raw: float) -> dic
     return {"raw": raw, "proximity": min(1.0, best.proximity), "coverage": best.doc.coverage,
             "literal": float(e.literal_hit), "margin": min(1.0, max(0.0, margin) / 0.3), "label": best.label,
             "span_weight": best.span.weight, "first_doc": float(best.doc.rank == 0),
-            "line": float(best.span.kind == "line"), "wide": 0.0, "_context": _span_context(e.text, best.span)}
+            "line": float(best.span.kind == "line"), "wide": 0.0,
+            "_context": _span_context(e.text, best.span)}
 
 
 def _span_context(text: str, span: sp.Span) -> str:

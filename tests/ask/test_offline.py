@@ -319,3 +319,25 @@ def test_signatures_are_read_past_the_excerpt():
 ])
 def test_questions_typed_like_searches_have_a_type(question, kind):
     assert classify_question(question) == kind
+
+
+def test_a_long_word_spelled_another_way_still_opens_the_gate():
+    # British "licence" asked, American "License" printed: one word, not another topic.
+    card = _ex(4, "AUTO POLICY DECLARATIONS\nVehicle\n2021 sedan\nLicense plate\n8KZW215 (OR)\nPolicy number\nCMI-1",
+               title="Auto policy declarations")
+    answer = offline_answer("What is our car's licence plate number?", [card], as_of=TODAY)
+    assert answer.answer == "8KZW215"
+
+
+def test_a_name_printed_below_its_label_answers_who_was_billed():
+    invoice = _ex(3, "INVOICE\nBill To:\nTaylor Riddel\ntriddel9@fake.com\nItem\nCapacitor replacement\n$120.00\n"
+                     "Case cleaning\n$7.50", title="Invoice 1")
+    answer = offline_answer("Who was billed for the capacitor replacement and case cleaning?", [invoice], as_of=TODAY)
+    assert answer.answer == "Taylor Riddel"
+
+
+def test_when_the_question_gives_the_day_the_time_is_the_answer():
+    agenda = _ex(5, "Board of Education\nSpecial Meeting\nApril 6, 2016\n7:30 a.m.\nDistrict office, room 4",
+                 title="Special meeting agenda", when=date(2016, 4, 1))
+    answer = offline_answer("When does the special board meeting on 6 April 2016 start?", [agenda], as_of=TODAY)
+    assert answer.answer == "7:30 a.m."
