@@ -256,4 +256,10 @@ def asks_current(question: str) -> bool:
     if re.search(r"\b(latest|newest|most recent|current|currently|now|next|upcoming|last (?!year|month|week))\b",
                  q) or re.search(_NOW_IDIOMS, q):
         return True
-    return bool(re.search(r"\b(is|are|does|do)\b", q)) and not re.search(r"\b(was|were|did|had)\b", q)
+    past = re.search(r"\b(was|were|did|had)\b", q)
+    q1 = re.sub(r"\s+", " ", q).strip()
+    if not _WH.match(q1) and not _WH_ANYWHERE.search(q1):
+        # Typed like a search ("car insurance due date?"): no tense, so the present state unless a
+        # period or a past word says otherwise.
+        return not past and not re.search(r"\b(19|20)\d{2}\b|\bago\b", q)
+    return bool(re.search(r"\b(is|are|does|do)\b", q)) and not past

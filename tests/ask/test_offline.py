@@ -298,6 +298,19 @@ def test_ways_of_saying_now_name_nothing_in_the_document():
         assert not {"stand", "these", "present", "days"} & set(key_terms(q)), key_terms(q)
 
 
+def test_search_style_questions_are_about_the_present_unless_dated():
+    from ask.question_type import asks_current
+
+    assert asks_current("car insurance due date?")
+    assert not asks_current("aws bill jul 2014 how much")
+    assert not asks_current("paid water bill 2025")
+    newer = _ex(8, "Auto insurance renewal\nPayment due by\nDecember 28, 2026", title="Auto renewal",
+                when=date(2026, 11, 15))
+    older = _ex(9, "Auto insurance renewal\nPayment due by\nDecember 28, 2025", title="Auto renewal",
+                when=date(2025, 11, 15), number=2)
+    assert offline_answer("car insurance due date?", [older, newer], as_of=TODAY).answer.startswith("2026-12-28")
+
+
 def test_signatures_are_read_past_the_excerpt():
     text = "RESIDENTIAL TENANCY AGREEMENT\n1. Parties. Landlord and Tenants.\n2. Term. Ends March 31, 2025."
     wider = (text + "\nSignatures\n/s/ Ottoline Varga\nOttoline Varga, Leasing Agent, for the Landlord\n"
