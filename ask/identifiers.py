@@ -14,7 +14,8 @@ from archive.models import Page
 _TOKEN = re.compile(r"(?<![\w$€£])([A-Za-z0-9][A-Za-z0-9./-]*[A-Za-z0-9]|\d)(?![\w])")
 _ORDINAL = re.compile(r"^\d+(st|nd|rd|th)$", re.I)
 _PERIOD = re.compile(r"^(?:Q[1-4]|H[12]|FY\d{2,4}|\d{4}-Q[1-4])$", re.I)  # quarters, halves, fiscal years
-_DATE_LIKE = re.compile(r"^\d{1,4}[./-]\d{1,2}([./-]\d{1,4})?$")
+# dates and months: "2025-11-03", "3/11", "08/2026" (a month and its year)
+_DATE_LIKE = re.compile(r"^\d{1,4}[./-]\d{1,2}([./-]\d{1,4})?$|^\d{1,2}[./-](?:19|20)\d{2}$")
 _UNITS = re.compile(r"^\d+(?:[.,]\d+)?(?:k?wh|kw|mb|gb|tb|mbps|kg|g|lb|lbs|mi|km|m|cm|mm|ml|l|h|hrs?|min|s|pm|am|"
                     r"yr|yrs|mo|pcs|x|d|day|days)$", re.I)
 

@@ -14,6 +14,8 @@ from ingest.pipeline import document_create, document_process
     ("Who issued invoice 100234?", ["100234"]),
     ("How much was the bill in 2025?", []),
     ("What was paid on 3/14/2026?", []),
+    ("When was the water bill we got in 08/2026 paid?", []),  # a month and its year, not an identifier
+    ("free fibre invoice 07/2015 amount", []),
     ("How much is $1,234.56 in total?", []),
     ("How much did the 3rd payment come to?", []),
     ("How many kWh, 450kWh?", []),
