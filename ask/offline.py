@@ -507,8 +507,6 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previ
         if terms.keys() & {"fee", "cost", "charge"}:  # a fee is printed as "cost", "price" or "charge"
             for cue in ("fee", "cost", "charge"):
                 terms.setdefault(cue, 0.3)
-    if qtype == "date":
-        terms.setdefault("date", 0.3)  # the value a date question wants is most often labelled "Date"
     if qtype == "date" and terms.keys() & {"expire", "end"}:  # an end date is printed "valid until"
         for cue in ("expire", "end", "valid"):
             terms.setdefault(cue, 0.5)
