@@ -62,6 +62,8 @@ class AskResponse:
     def to_dict(self) -> dict:
         out = asdict(self)
         out.pop("diagnostics")
+        if out["reason"] is not None:
+            out["reason"] = str(out["reason"])  # the wire string of an ask.reasons.Reason
         return out
 
 

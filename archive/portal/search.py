@@ -16,7 +16,7 @@ from archive.errors import ShoeboxError
 from archive.links import document_url
 from archive.throttles import AskThrottle, throttle_wait
 from ask.jobs import ask_job_get, ask_job_state, ask_with_stages
-from ask.reasons import reason_of
+from ask.reasons import Reason, reason_of
 from ask.search import search_documents
 from ask.service import AskResponse
 
@@ -45,6 +45,7 @@ def _ask_context(response: AskResponse) -> dict:
         "reason_heading": reason.heading if reason else "",
         "reason_text": reason.explanation if reason else "",
         "degraded": bool(reason and reason.degraded),
+        "nothing_indexed": reason is Reason.NO_INDEXED_DOCUMENTS,  # links to upload and the document list
         "citations": [dict(c, link=cite_url(c["doc_id"], c["page"], c["snippet"])) for c in response.citations],
         "excerpts": [dict(e, link=cite_url(e["doc_id"], e["page"], e["snippet"])) for e in response.excerpts],
     }
