@@ -10,11 +10,25 @@ Confidential and restricted documents are out of the retrieval pool unless inclu
 from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import Q, QuerySet
 
+from .errors import Forbidden, NotFound
 from .models import SENSITIVE_LEVELS, Document
 
 
-class DocumentNotVisible(Exception):
-    """The document does not exist or the user may not open it (the two are not told apart)."""
+class DocumentNotVisible(NotFound):
+    """The document does not exist or the user may not open it (the two are not told apart): 404
+    ``not_found``. ``document_id`` is the id asked for."""
+
+    default_message = "no such document"
+
+    def __init__(self, document_id: int | None = None):
+        super().__init__()
+        self.document_id = document_id
+
+
+class OverrideNotAllowed(Forbidden):
+    """A non-admin asked to include confidential documents for one request (403 ``forbidden``)."""
+
+    default_message = "only an admin may include confidential documents for one request"
 
 
 def visibility_q(user: AbstractBaseUser, prefix: str = "") -> Q:
@@ -48,11 +62,11 @@ def document_get_visible(user: AbstractBaseUser, document_id: int, *, include_se
 def retrieval_include_sensitive(user: AbstractBaseUser, *, override: bool | None = None) -> bool:
     """Whether confidential/restricted documents are in this user's retrieval pool: the archive setting
     ``ask.include_sensitive``, or a per-request ``override`` which only superusers may use.
-    Raises PermissionError when a non-admin passes ``override=True``."""
+    Raises OverrideNotAllowed when a non-admin passes ``override=True``."""
     from .config import setting_get
 
     if override is not None:
         if override and not user.is_superuser:
-            raise PermissionError("only an admin may include confidential documents for one request")
+            raise OverrideNotAllowed()
         return bool(override)
     return bool(setting_get("ask.include_sensitive"))

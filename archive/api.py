@@ -1,6 +1,7 @@
 """DRF views for documents, ingest status and API tokens. Thin: they validate with ``archive.serializers``,
 call plain functions (``archive.documents``, ``ingest.pipeline``, ``archive.tokens``) and translate the
-results; visibility is always ``archive.access``. Errors use ``archive.errors``' JSON shape."""
+results; visibility is always ``archive.access``. Domain errors (``archive.errors.ShoeboxError``) are
+rendered by the exception handler (``archive.api_errors``), not caught here."""
 from django.conf import settings
 from django.http import HttpResponse
 from django.utils.http import content_disposition_header
@@ -18,9 +19,9 @@ from rest_framework.views import APIView
 from ingest.pipeline import IngestError, document_create, document_delete
 
 from . import storage
-from .access import DocumentNotVisible, document_get_visible
+from .access import document_get_visible
+from .api_errors import ApiError, RequestTooLarge
 from .documents import (
-    DocumentEditError,
     DocumentFilter,
     document_can_edit,
     document_update,
@@ -29,14 +30,13 @@ from .documents import (
     duplicate_stricter_settings,
     ingest_status,
 )
-from .errors import ApiError, RequestTooLarge
 from .models import Sensitivity
+from .schema import ErrorSerializer, errors
 from .serializers import (
     DocumentDetailSerializer,
     DocumentFilterSerializer,
     DocumentSerializer,
     DocumentUpdateSerializer,
-    ErrorSerializer,
     StatusSerializer,
     TokenSerializer,
     UploadResponseSerializer,
@@ -47,24 +47,6 @@ from .tokens import token_create, token_revoke
 
 #: multipart framing allowance on top of the file bytes (bytes)
 MULTIPART_OVERHEAD = 64 * 1024
-
-
-def errors(*codes: int) -> dict:
-    """OpenAPI responses for the given error statuses, all in the shared error shape."""
-    text = {400: "invalid request", 401: "missing or bad credentials", 403: "not allowed", 404: "no such document",
-            405: "method not allowed", 413: "request too large", 415: "unsupported media type",
-            429: "throttled; see Retry-After"}
-    return {c: OpenApiResponse(ErrorSerializer, description=text.get(c, "error")) for c in codes}
-
-
-COMMON = (400, 401, 403, 405, 415)
-
-
-def _visible_or_404(user, pk: int):
-    try:
-        return document_get_visible(user, pk)
-    except DocumentNotVisible:
-        raise ApiError("not_found", "no such document", status.HTTP_404_NOT_FOUND) from None
 
 
 class DocumentPagination(PageNumberPagination):
@@ -190,23 +172,20 @@ class DocumentDetailView(APIView):
 
     @extend_schema(responses={200: DocumentDetailSerializer, **errors(401, 403, 404, 405)})
     def get(self, request, pk: int):
-        return Response(DocumentDetailSerializer(_visible_or_404(request.user, pk)).data)
+        return Response(DocumentDetailSerializer(document_get_visible(request.user, pk)).data)
 
     @extend_schema(request=DocumentUpdateSerializer,
                    responses={200: DocumentSerializer, **errors(400, 401, 403, 404, 405, 413, 415)})
     def patch(self, request, pk: int):
-        doc = _visible_or_404(request.user, pk)
+        doc = document_get_visible(request.user, pk)
         body = DocumentUpdateSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        try:
-            doc = document_update(request.user, doc, **body.validated_data)
-        except DocumentEditError as exc:
-            raise ApiError(exc.code, exc.message, exc.http) from None
+        doc = document_update(request.user, doc, **body.validated_data)
         return Response(DocumentSerializer(doc).data)
 
     @extend_schema(responses={204: None, **errors(401, 403, 404, 405)})
     def delete(self, request, pk: int):
-        doc = _visible_or_404(request.user, pk)
+        doc = document_get_visible(request.user, pk)
         if not document_can_edit(request.user, doc):
             raise ApiError("forbidden", "only the owner or an admin can delete a document", status.HTTP_403_FORBIDDEN)
         document_delete(doc)
@@ -230,7 +209,7 @@ class DocumentOriginalView(APIView):
 
     @extend_schema(responses={(200, "*/*"): OpenApiTypes.BINARY, **errors(401, 403, 404, 405)})
     def get(self, request, pk: int):
-        doc = _visible_or_404(request.user, pk)
+        doc = document_get_visible(request.user, pk)
         try:
             data = storage.original_read(doc.storage_name)
         except FileNotFoundError:

@@ -9,15 +9,16 @@ from django.db import transaction
 from django.db.models import Count, Min, Q, QuerySet
 
 from .access import documents_visible
+from .errors import ShoeboxError
 from .models import Document, Sensitivity
 
 
-class DocumentEditError(Exception):
-    """An edit is not allowed or not valid. ``code`` is the API error code, ``http`` its status."""
+class DocumentEditError(ShoeboxError):
+    """An edit is not allowed or not valid: ``code`` ``forbidden``/``bad_group`` (403) or
+    ``invalid_request`` (400), as given where it is raised."""
 
     def __init__(self, code: str, message: str, http: int = 400):
-        super().__init__(message)
-        self.code, self.message, self.http = code, message, http
+        super().__init__(message, code=code, status=http)
 
 
 @dataclass

@@ -1,117 +1,53 @@
-"""One error shape for every API response that is not a success:
-``{"error": {"code": "<stable code>", "message": "<human text>", "fields"?: {...}}}``.
+"""The application-error base: a domain rule refused a request, in words a user can read.
 
-``api_exception_handler`` is DRF's ``EXCEPTION_HANDLER`` (settings ``REST_FRAMEWORK``); ``json_404`` and
-``json_500`` are Django's ``handler404``/``handler500`` (``archive.urls``) so unknown ``/api/`` URLs and
-crashes outside DRF answer in the same shape. Codes are part of the API contract: add, never rename.
+A :class:`ShoeboxError` carries a stable ``code`` (part of the API contract: add, never rename), the HTTP
+``status`` it maps to, and a ``message`` for people. Plain functions raise subclasses of it; each
+surface renders it in one place: the API's DRF exception handler (``archive.api_errors``) as
+``{"error": {"code", "message"}}`` with ``status``, the portal's middleware (``archive.portal.errors``)
+as an error page, the management commands and MCP tools as their message. Nothing here imports a web
+framework, so every layer may raise one.
 """
-import logging
-
-from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
-from django.core.exceptions import RequestDataTooBig, SuspiciousOperation
-from django.http import Http404, JsonResponse
-from rest_framework import exceptions, status
-from rest_framework.response import Response
-
-log = logging.getLogger(__name__)
 
 
-class RequestTooLarge(exceptions.APIException):
-    status_code = status.HTTP_413_REQUEST_ENTITY_TOO_LARGE
-    default_detail = "request body is too large"
-    default_code = "too_large"
+class ShoeboxError(Exception):
+    """Base of Shoebox's domain errors.
+
+    Subclasses set the class attributes ``code`` (str), ``status`` (HTTP status, int) and
+    ``default_message``; a raise site may override any of them: ``ShoeboxError("why", code="x",
+    status=403)``. ``message`` is the text shown to the user (also ``str(exc)``)."""
+
+    code: str = "error"
+    status: int = 400
+    default_message: str = "the request could not be completed"
+
+    def __init__(self, message: str | None = None, *, code: str | None = None, status: int | None = None):
+        self.message = message or self.default_message
+        if code is not None:
+            self.code = code
+        if status is not None:
+            self.status = status
+        super().__init__(self.message)
 
 
-class ApiError(exceptions.APIException):
-    """An error with an explicit code, message and HTTP status, raised from views and helpers."""
+class InvalidInput(ShoeboxError):
+    """A value given to a plain function is out of its range or malformed (400 ``invalid_request``)."""
 
-    def __init__(self, code: str, message: str, http: int = status.HTTP_400_BAD_REQUEST):
-        super().__init__(message, code)
-        self.status_code = http
-        self.error_code = code
-
-
-# DRF exception class → stable code
-_CODES = [
-    (exceptions.NotAuthenticated, "not_authenticated"),
-    (exceptions.AuthenticationFailed, "authentication_failed"),
-    (exceptions.PermissionDenied, "forbidden"),
-    (exceptions.NotFound, "not_found"),
-    (exceptions.MethodNotAllowed, "method_not_allowed"),
-    (exceptions.NotAcceptable, "not_acceptable"),
-    (exceptions.UnsupportedMediaType, "unsupported_media_type"),
-    (exceptions.Throttled, "throttled"),
-    (exceptions.ParseError, "malformed_request"),
-    (exceptions.ValidationError, "invalid_request"),
-    (RequestTooLarge, "too_large"),
-]
+    code = "invalid_request"
+    status = 400
+    default_message = "invalid request"
 
 
-def error_body(code: str, message: str, fields: dict | None = None) -> dict:
-    """The JSON error document."""
-    error = {"code": code, "message": message}
-    if fields:
-        error["fields"] = fields
-    return {"error": error}
+class Forbidden(ShoeboxError):
+    """The user may not do this (403 ``forbidden``)."""
+
+    code = "forbidden"
+    status = 403
+    default_message = "not allowed"
 
 
-def _first_message(detail) -> str:
-    """'field: first message' from a ValidationError detail (dict / list / str)."""
-    if isinstance(detail, dict):
-        field, errors = next(iter(detail.items()), ("request", ["invalid"]))
-        inner = _first_message(errors)
-        return inner if field == "non_field_errors" else f"{field}: {inner}"
-    if isinstance(detail, (list, tuple)):
-        return _first_message(detail[0]) if detail else "invalid"
-    return str(detail)
+class NotFound(ShoeboxError):
+    """There is no such thing for this user (404 ``not_found``); "absent" and "not yours" look the same."""
 
-
-def api_exception_handler(exc, context):
-    """DRF EXCEPTION_HANDLER: any exception → the JSON error shape (500s are logged, never detailed)."""
-    if isinstance(exc, Http404):
-        exc = exceptions.NotFound("not found")
-    elif isinstance(exc, DjangoPermissionDenied):
-        exc = exceptions.PermissionDenied()
-    elif isinstance(exc, RequestDataTooBig):
-        exc = RequestTooLarge("request body is too large")
-    elif isinstance(exc, SuspiciousOperation):
-        exc = exceptions.ParseError(str(exc) or "malformed request")
-
-    if not isinstance(exc, exceptions.APIException):
-        log.exception("unhandled API error", exc_info=exc)
-        return Response(error_body("internal_error", "internal server error"),
-                        status=status.HTTP_500_INTERNAL_SERVER_ERROR)
-
-    headers = {}
-    if getattr(exc, "auth_header", None):
-        headers["WWW-Authenticate"] = exc.auth_header
-    if getattr(exc, "wait", None):
-        headers["Retry-After"] = "%d" % exc.wait
-    if isinstance(exc, ApiError):
-        code = exc.error_code
-    else:
-        code = next((c for cls, c in _CODES if isinstance(exc, cls)), "error")
-    if isinstance(exc, exceptions.ValidationError):
-        body = error_body(code, _first_message(exc.detail),
-                          exc.detail if isinstance(exc.detail, dict) else None)
-    else:
-        body = error_body(code, _first_message(exc.detail))
-    return Response(body, status=exc.status_code, headers=headers)
-
-
-def json_404(request, exception=None):
-    """handler404: JSON for ``/api/`` paths, Django's page elsewhere."""
-    if request.path.startswith("/api/"):
-        return JsonResponse(error_body("not_found", "no such API endpoint"), status=404)
-    from django.views.defaults import page_not_found
-
-    return page_not_found(request, exception)
-
-
-def json_500(request):
-    """handler500: JSON for ``/api/`` paths, Django's page elsewhere."""
-    if request.path.startswith("/api/"):
-        return JsonResponse(error_body("internal_error", "internal server error"), status=500)
-    from django.views.defaults import server_error
-
-    return server_error(request)
+    code = "not_found"
+    status = 404
+    default_message = "not found"

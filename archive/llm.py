@@ -66,10 +66,13 @@ class LLMConfig:
 
 
 class LLMError(Exception):
-    """The endpoint could not give a usable reply. ``reason`` is one of ``llm_not_configured``,
-    ``egress_not_acknowledged``, ``llm_unreachable``, ``llm_timeout``, ``llm_refused``,
-    ``llm_http_error``, ``llm_malformed``; ``message`` is a sentence for the user of Ask (``detail``
-    plus a word on what still works); ``detail`` alone suits the set-up page."""
+    """The endpoint could not give a usable reply. ``reason`` is one of :attr:`REASONS` (the same strings
+    as the ``LLM_*``/``EGRESS_*`` members of ``ask.reasons.Reason``, which Ask reports them as);
+    ``message`` is a sentence for the user of Ask (``detail`` plus a word on what still works);
+    ``detail`` alone suits the set-up page."""
+
+    REASONS = frozenset({"llm_not_configured", "egress_not_acknowledged", "llm_unreachable", "llm_timeout",
+                         "llm_refused", "llm_http_error", "llm_malformed"})
 
     def __init__(self, reason: str, detail: str):
         super().__init__(f"{reason}: {detail}")

@@ -3,7 +3,7 @@ from django.conf import settings
 from rest_framework.exceptions import ParseError
 from rest_framework.parsers import JSONParser
 
-from .errors import RequestTooLarge
+from .api_errors import RequestTooLarge
 
 DEFAULT_MAX_JSON_BYTES = 64 * 1024
 

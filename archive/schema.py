@@ -1,15 +1,21 @@
 """The OpenAPI 3 schema (drf-spectacular) and its Swagger UI, public so scripts and generators can fetch
-them without a token. Settings are local (``SPECTACULAR``) so ``settings.py`` needs no extra block."""
+them without a token. Settings are local (``SPECTACULAR``) so ``settings.py`` needs no extra block.
+
+Both API surfaces (``archive.api``, ``ask.api``) declare their error responses with :func:`errors`, in
+the shared shape :class:`ErrorSerializer` (rendered by ``archive.api_errors``)."""
 from pathlib import Path
 
 import drf_spectacular
 import drf_spectacular_sidecar
 from csp.decorators import csp_update
 from django.template.backends.django import DjangoTemplates
+from django.urls import reverse
 from django.utils.decorators import method_decorator
 from django.views.static import serve
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
+from drf_spectacular.utils import OpenApiResponse
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from rest_framework import serializers
 from rest_framework.permissions import AllowAny
 from rest_framework.renderers import TemplateHTMLRenderer
 
@@ -24,6 +30,30 @@ SPECTACULAR = {
     "ENUM_NAME_OVERRIDES": {"DocumentStatusEnum": "archive.models.Document.Status",
                             "SensitivityEnum": "archive.models.Sensitivity"},
 }
+
+
+class ErrorDetailSerializer(serializers.Serializer):
+    code = serializers.CharField(help_text="stable machine-readable code, e.g. not_found, invalid_request, throttled")
+    message = serializers.CharField(help_text="human-readable explanation")
+    fields = serializers.DictField(required=False, help_text="per-field validation messages (400 only)")
+
+
+class ErrorSerializer(serializers.Serializer):
+    """The body of every API error: ``{"error": {"code", "message", "fields"?}}``."""
+
+    error = ErrorDetailSerializer()
+
+
+_ERROR_TEXT = {400: "invalid request", 401: "missing or bad credentials", 403: "not allowed", 404: "no such document",
+               405: "method not allowed", 413: "request too large", 415: "unsupported media type",
+               429: "throttled; see Retry-After"}
+
+
+def errors(*codes: int) -> dict:
+    """OpenAPI responses for the given error statuses (``extend_schema(responses=...)``), all in the
+    shared error shape."""
+    return {c: OpenApiResponse(ErrorSerializer, description=_ERROR_TEXT.get(c, "error")) for c in codes}
+
 
 _ENGINE = DjangoTemplates({"NAME": "spectacular", "DIRS": [Path(drf_spectacular.__file__).parent / "templates"],
                            "APP_DIRS": False, "OPTIONS": {}})
@@ -61,11 +91,11 @@ class SwaggerView(SpectacularSwaggerView):
 
     @staticmethod
     def _swagger_ui_resource(filename):
-        return f"/api/docs/assets/{filename}"
+        return reverse("api-docs-asset", kwargs={"path": filename})
 
     @staticmethod
     def _swagger_ui_favicon():
-        return "/api/docs/assets/favicon-32x32.png"
+        return reverse("api-docs-asset", kwargs={"path": "favicon-32x32.png"})
 
 
 def swagger_asset(request, path):

@@ -39,6 +39,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "csp.middleware.CSPMiddleware",
+    "archive.portal.errors.ShoeboxErrorMiddleware",  # a domain error a portal view lets through → its page
     "axes.middleware.AxesMiddleware",  # last: answers a locked-out sign-in
 ]
 
@@ -138,7 +139,7 @@ REST_FRAMEWORK = {
     "PAGE_SIZE": 50,
     "DEFAULT_PARSER_CLASSES": ["archive.parsers.LimitedJSONParser"],  # JSON bodies ≤ 64 KiB; uploads: multipart
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
-    "EXCEPTION_HANDLER": "archive.errors.api_exception_handler",  # {"error": {"code", "message"}}
+    "EXCEPTION_HANDLER": "archive.api_errors.api_exception_handler",  # {"error": {"code", "message"}}
     # Per-user rates (archive.throttles), counted in the default cache (Redis: shared by all processes).
     "DEFAULT_THROTTLE_RATES": {
         "ask": os.environ.get("SHOEBOX_THROTTLE_ASK", "30/min"),

@@ -7,8 +7,8 @@ from archive.api import DocumentDetailView, DocumentListView, DocumentOriginalVi
 from archive.schema import SchemaView, SwaggerView, swagger_asset
 from ask.api import AskJobView, AskView, SearchView
 
-handler404 = "archive.errors.json_404"
-handler500 = "archive.errors.json_500"
+handler404 = "archive.api_errors.json_404"
+handler500 = "archive.api_errors.json_500"
 
 urlpatterns = [
     path("admin/", admin.site.urls),

@@ -1,25 +1,24 @@
 """DRF views for Ask and search: they translate HTTP in and out of ``ask.service`` and ``ask.search``.
-Request/response shapes are the serializers in ``archive.serializers`` (published at ``/api/schema/``)."""
+Request/response shapes are the serializers in ``ask.serializers`` (published at ``/api/schema/``).
+Domain errors (``AskInputError``, ``OverrideNotAllowed``, ``SearchQueryError``: ``archive.errors.ShoeboxError``)
+are rendered by the exception handler (``archive.api_errors``), not caught here."""
 from drf_spectacular.utils import OpenApiExample, extend_schema
-from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from archive.api import errors
-from archive.errors import ApiError
-from archive.serializers import (
+from archive.schema import errors
+from archive.throttles import AskThrottle
+
+from .jobs import ask_job_get, ask_job_state, ask_with_stages
+from .search import search_documents
+from .serializers import (
     AskJobStateSerializer,
     AskResponseSerializer,
     AskSerializer,
     SearchQuerySerializer,
     SearchResponseSerializer,
 )
-from archive.throttles import AskThrottle
-
-from .jobs import ask_job_get, ask_job_state, ask_with_stages
-from .models import AskJob
-from .search import search_documents
-from .service import AskInputError, ask
+from .service import ask
 from .stages import ask_llm_stage
 
 
@@ -42,20 +41,15 @@ class AskView(APIView):
         v = data.validated_data
         options = dict(max_docs=v.get("max_docs"), as_of=v.get("as_of"), include_sensitive=v.get("include_sensitive"),
                        previous_question=v.get("previous_question") or None)
-        try:
-            if v["wait"]:
-                offline = ask(request.user, v["question"], llm=False, **options)
-                body = ask_llm_stage(request.user, v["question"], offline, **options).to_dict()
-                body["stage"] = None
-            else:
-                offline, job = ask_with_stages(request.user, v["question"], **options)
-                body = offline.to_dict()
-                body["stage"] = None if job is None else {
-                    k: val for k, val in ask_job_state(job).items() if k != "response"}
-        except AskInputError as exc:
-            raise ApiError("invalid_request", str(exc)) from None
-        except PermissionError as exc:
-            raise ApiError("forbidden", str(exc), status.HTTP_403_FORBIDDEN) from None
+        if v["wait"]:
+            offline = ask(request.user, v["question"], llm=False, **options)
+            body = ask_llm_stage(request.user, v["question"], offline, **options).to_dict()
+            body["stage"] = None
+        else:
+            offline, job = ask_with_stages(request.user, v["question"], **options)
+            body = offline.to_dict()
+            body["stage"] = None if job is None else {
+                k: val for k, val in ask_job_state(job).items() if k != "response"}
         return Response(body)
 
 
@@ -65,11 +59,7 @@ class AskJobView(APIView):
 
     @extend_schema(responses={200: AskJobStateSerializer, **errors(401, 403, 404)})
     def get(self, request, job_id):
-        try:
-            job = ask_job_get(request.user, job_id)
-        except AskJob.DoesNotExist:
-            raise ApiError("not_found", "no such ask", status.HTTP_404_NOT_FOUND) from None
-        return Response(ask_job_state(job))
+        return Response(ask_job_state(ask_job_get(request.user, job_id)))
 
 
 class SearchView(APIView):
@@ -80,9 +70,5 @@ class SearchView(APIView):
     def get(self, request):
         params = SearchQuerySerializer(data=request.query_params)
         params.is_valid(raise_exception=True)
-        try:
-            results = search_documents(request.user, params.validated_data["q"],
-                                       limit=params.validated_data["limit"])
-        except ValueError as exc:
-            raise ApiError("invalid_request", str(exc)) from None
+        results = search_documents(request.user, params.validated_data["q"], limit=params.validated_data["limit"])
         return Response({"results": results})

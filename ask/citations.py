@@ -12,6 +12,7 @@ from dataclasses import replace
 from archive.llm import json_candidates
 
 from .grounding import grounding_missing
+from .reasons import Reason
 from .types import Answer, Excerpt
 
 #: Confidence ceiling for an answer with parts not found in its cited excerpts.
@@ -86,7 +87,7 @@ def check_citations(reply: dict, excerpts: list[Excerpt], *, cap: int = 8) -> An
     reply = _normalise(reply)
     if reply["answer"] is None:
         notes = [f"The model found no answer in the excerpts: {reply['reason']}"] if reply["reason"] else []
-        return Answer(answer=None, reason="not_in_excerpts", notes=notes)
+        return Answer(answer=None, reason=Reason.NOT_IN_EXCERPTS, notes=notes)
 
     by_number = {e.number: e for e in excerpts}
     unknown = sorted({n for n in reply["cited"] if n not in by_number})
@@ -107,7 +108,7 @@ def check_citations(reply: dict, excerpts: list[Excerpt], *, cap: int = 8) -> An
                      "which it was not shown; they were ignored.")
     if not cited:
         notes.append("The model's answer cited none of the documents it was shown, so it was discarded.")
-        return Answer(answer=None, reason="no_valid_citation", notes=notes)
+        return Answer(answer=None, reason=Reason.NO_VALID_CITATION, notes=notes)
     return Answer(answer=reply["answer"], cited=cited, confidence=reply["confidence"], notes=notes,
                   cited_pages=pages)
 
@@ -169,5 +170,5 @@ def grounding_check(answer: Answer, excerpts: list[Excerpt]) -> Answer:
     note = ("Not found in the cited excerpts: " + ", ".join(missing)
             + ". Check the documents before relying on this answer.")
     return replace(answer, confidence=min(answer.confidence, GROUNDING_CAP),
-                   reason=answer.reason or "grounding_failed", notes=[*answer.notes, note])
+                   reason=answer.reason or Reason.GROUNDING_FAILED, notes=[*answer.notes, note])
 

@@ -17,6 +17,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from archive.config import setting_get
+from archive.errors import NotFound
 
 from .models import AskJob
 from .service import AskResponse, ask
@@ -30,6 +31,12 @@ LOST_AFTER_S = 60
 KEEP = timedelta(hours=1)
 
 _executor = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ask-llm")
+
+
+class AskJobNotFound(NotFound):
+    """No such staged ask for this user (an unknown id or another user's: not told apart); 404."""
+
+    default_message = "no such ask"
 
 
 def ask_with_stages(user, question: str, *, max_docs: int | None = None, as_of: date | None = None,
@@ -82,9 +89,12 @@ def ask_job_run(job_id, user, question: str, offline: AskResponse, **kwargs) -> 
 
 
 def ask_job_get(user, job_id) -> AskJob:
-    """The job ``job_id`` of ``user``. Raises AskJob.DoesNotExist for an unknown id or another user's
-    job (not told apart)."""
-    return AskJob.objects.get(pk=job_id, user=user)
+    """The job ``job_id`` of ``user``. Raises AskJobNotFound for an unknown id or another user's job (not
+    told apart)."""
+    job = AskJob.objects.filter(pk=job_id, user=user).first()
+    if job is None:
+        raise AskJobNotFound()
+    return job
 
 
 def _lost(job: AskJob) -> dict:

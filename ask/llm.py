@@ -11,6 +11,7 @@ from archive.llm import LLMConfig, LLMError, llm_chat
 
 from .citations import MalformedReply, check_citations, grounding_check, parse_model_json
 from .prompt import answer_schema, build_messages, clip_excerpt
+from .reasons import Reason
 from .types import Answer, Excerpt
 
 log = logging.getLogger(__name__)
@@ -28,7 +29,7 @@ def llm_answer(question: str, excerpts: list[Excerpt], *, as_of: date, config: L
     """
     backend = config.backend
     if not excerpts:
-        return Answer(answer=None, backend=backend, reason="no_matches")
+        return Answer(answer=None, backend=backend, reason=Reason.NO_MATCHES)
     sent = [replace(e, text=clip_excerpt(e.text, config.excerpt_chars)) for e in excerpts]
     messages = build_messages(question, sent, as_of=as_of, excerpt_chars=config.excerpt_chars)
     try:
@@ -37,11 +38,11 @@ def llm_answer(question: str, excerpts: list[Excerpt], *, as_of: date, config: L
             reply = parse_model_json(text)
         except MalformedReply:
             log.warning("llm %s reply of %d chars is not the expected JSON", config.api, len(text))
-            raise LLMError("llm_malformed",
+            raise LLMError(Reason.LLM_MALFORMED,
                            f"The language model at {config.display_url} replied with something other than "
                            "the expected JSON") from None
     except LLMError as exc:
-        return Answer(answer=None, backend=backend, reason=exc.reason, notes=[exc.message])
+        return Answer(answer=None, backend=backend, reason=Reason(exc.reason), notes=[exc.message])
     answer = check_citations(reply, sent)
     if answer.answer is not None:
         answer = grounding_check(answer, sent)

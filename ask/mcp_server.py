@@ -14,7 +14,8 @@ Two transports:
   ``uvicorn archive.asgi:application`` (with the rest of the app) or ``python manage.py mcp --http``.
 
 Tool results are JSON objects (structured content, also sent as JSON text). Anticipated failures
-(bad input, a document you cannot open) come back as tool errors (``is_error``) with a message.
+(bad input, a document you cannot open: ``archive.errors.ShoeboxError``) come back as tool errors
+(``is_error``) with their message (:func:`_run_tool`).
 """
 import json
 import logging
@@ -58,6 +59,20 @@ def _in_thread(fn, *args, **kwargs):
     return sync_to_async(call, thread_sensitive=True)()
 
 
+def _run_tool(fn, *args, **kwargs):
+    """``fn(*args, **kwargs)`` in a thread (:func:`_in_thread`); a domain error (``ShoeboxError``) becomes a
+    tool error carrying its message, the one place MCP renders them."""
+    from archive.errors import ShoeboxError
+
+    def call():
+        try:
+            return fn(*args, **kwargs)
+        except ShoeboxError as exc:
+            raise ToolError(exc.message) from None
+
+    return _in_thread(call)
+
+
 # --- plain functions (sync, testable without MCP) -----------------------------------------------------
 def user_from_authorization(header: str | None):
     """The active user whose API token is in an ``Authorization`` header value, or None."""
@@ -78,19 +93,15 @@ def tool_ask(user, question: str, max_docs: int | None = None, *, budget_s: floa
              previous_question: str | None = None) -> dict:
     """``ask.service.ask`` as a dict (the ``POST /api/ask`` body): the best answer within ``budget_s``
     seconds (default ASK_BUDGET_S): the language model's if its stage finishes in time, else the offline
-    answer with a note. Raises ToolError on bad input and when ``user`` is over the ``ask`` rate (shared
-    with the API and the portal)."""
+    answer with a note. Raises ToolError when ``user`` is over the ``ask`` rate (shared with the API and
+    the portal) and AskInputError (a ShoeboxError) on bad input."""
     from archive.throttles import AskThrottle, throttle_wait
     from ask.jobs import ask_job_wait, ask_with_stages, pending_note
-    from ask.service import AskInputError
 
     wait = throttle_wait(AskThrottle, user)
     if wait is not None:
         raise ToolError(f"throttled: too many questions; try again in {int(wait)} seconds")
-    try:
-        offline, job = ask_with_stages(user, question, max_docs=max_docs, previous_question=previous_question)
-    except AskInputError as exc:
-        raise ToolError(str(exc)) from None
+    offline, job = ask_with_stages(user, question, max_docs=max_docs, previous_question=previous_question)
     if job is None:
         return offline.to_dict()
     state = ask_job_wait(user, job.pk, budget_s=ASK_BUDGET_S if budget_s is None else budget_s)
@@ -98,14 +109,11 @@ def tool_ask(user, question: str, max_docs: int | None = None, *, budget_s: floa
 
 
 def tool_search(user, query: str, limit: int = 20) -> dict:
-    """``{"results": [...]}`` as ``GET /api/search``. Raises ToolError for an empty/over-long query."""
+    """``{"results": [...]}`` as ``GET /api/search``. Raises SearchQueryError (a ShoeboxError) for an
+    empty/over-long query."""
     from ask.search import search_documents
 
-    try:
-        return {"results": search_documents(user, query, limit=limit,
-                                            include_sensitive=mcp_include_sensitive(user))}
-    except ValueError as exc:
-        raise ToolError(str(exc)) from None
+    return {"results": search_documents(user, query, limit=limit, include_sensitive=mcp_include_sensitive(user))}
 
 
 def tool_get_document(user, doc_id: int, page: int | None = None) -> dict:
@@ -114,6 +122,7 @@ def tool_get_document(user, doc_id: int, page: int | None = None) -> dict:
     does not exist, ``user`` may not open it, or it is confidential/restricted while inclusion is off
     (none told apart), or the page does not exist."""
     from archive.access import DocumentNotVisible, document_get_visible
+    from archive.links import document_url
 
     try:
         doc = document_get_visible(user, doc_id, include_sensitive=mcp_include_sensitive(user))
@@ -131,7 +140,7 @@ def tool_get_document(user, doc_id: int, page: int | None = None) -> dict:
             text, truncated = text[: max(0, DOCUMENT_TEXT_BUDGET - used)], True
         used += len(text)
         out_pages.append({"number": p.number, "source": p.source, "ocr_confidence": p.ocr_confidence,
-                          "text": text, "url": f"/documents/{doc.pk}/?page={p.number}#page-{p.number}"})
+                          "text": text, "url": document_url(doc.pk, page=p.number)})
         if truncated:
             break
     return {
@@ -174,7 +183,7 @@ def build_server(user_id: int | None = None) -> MCPServer:
                                   "calls)")] = None,
                   ) -> dict[str, Any]:
         user = await current_user(ctx)
-        return await _in_thread(tool_ask, user, question, max_docs, previous_question=previous_question)
+        return await _run_tool(tool_ask, user, question, max_docs, previous_question=previous_question)
 
     @server.tool(description=(
         "Exact full-text search (every word must match; quotes, OR and -word work). Returns {results: "
@@ -184,7 +193,7 @@ def build_server(user_id: int | None = None) -> MCPServer:
                      limit: Annotated[int, Field(ge=1, le=100, description="at most this many documents")] = 20,
                      ) -> dict[str, Any]:
         user = await current_user(ctx)
-        return await _in_thread(tool_search, user, query, limit)
+        return await _run_tool(tool_search, user, query, limit)
 
     @server.tool(description=(
         "Read one document the user can open: metadata and page texts (one page with `page`, else all "
@@ -194,7 +203,7 @@ def build_server(user_id: int | None = None) -> MCPServer:
                            page: Annotated[int | None, Field(ge=1, description="1-based page number")] = None,
                            ) -> dict[str, Any]:
         user = await current_user(ctx)
-        return await _in_thread(tool_get_document, user, doc_id, page)
+        return await _run_tool(tool_get_document, user, doc_id, page)
 
     return server
 

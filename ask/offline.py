@@ -26,6 +26,7 @@ from ask.question_type import (
     stem,
     words,
 )
+from ask.reasons import Reason
 from ask.types import Answer, Excerpt
 
 BACKEND = "offline-extractive"
@@ -66,7 +67,7 @@ class _Candidate:
     label: float = 0.0  # see _label_fit
 
 
-def _none(reason: str = "not_in_excerpts", notes: list[str] | None = None) -> Answer:
+def _none(reason: Reason = Reason.NOT_IN_EXCERPTS, notes: list[str] | None = None) -> Answer:
     return Answer(answer=None, backend=BACKEND, reason=reason, notes=notes or [])
 
 
@@ -446,7 +447,7 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     on odd text.
     """
     if not excerpts:
-        return _none("no_matches")
+        return _none(Reason.NO_MATCHES)
     excerpts = [_widened(e, question) for e in excerpts]
     answer = _read_excerpts(question, excerpts, as_of=as_of, previous=previous)
     if answer.answer is None and any(len(e.context) > len(e.text) for e in excerpts):

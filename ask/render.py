@@ -1,18 +1,8 @@
 """Plain-text rendering of an Ask response for terminals (the ask and demo commands)."""
 import re
 
+from .reasons import reason_of
 from .service import AskResponse
-
-REASONS = {
-    "no_valid_citation": "the answer could not be tied to a document that was retrieved, so it was discarded",
-    "not_in_excerpts": "the retrieved documents do not contain the answer",
-    "no_indexed_documents": "there are no indexed documents yet",
-    "no_matches": "no document matched",
-    "no_records": "no payment records on file match the question, so no total can be given",
-    "identifier_not_found": "no document you can open mentions the identifier the question names",
-    "low_confidence": "the best candidate was too uncertain to give as an answer",
-    "egress_not_acknowledged": "the language model is configured but the operator has not acknowledged egress",
-}
 
 
 def _plain(snippet: str) -> str:
@@ -20,12 +10,15 @@ def _plain(snippet: str) -> str:
 
 
 def response_text(question: str, r: AskResponse) -> str:
-    """A human-readable multi-line rendering: answer, confidence, notes, citations."""
+    """A human-readable multi-line rendering: answer, confidence, notes, citations; no answer shows its
+    reason in words (``ask.reasons.Reason``)."""
     lines = [f"Q: {question}"]
     if r.answer is not None:
         lines.append(f"A: {r.answer}   (confidence {r.confidence:.2f}, {r.backend})")
     else:
-        lines.append(f"A: no answer: {REASONS.get(r.reason, r.reason)}")
+        reason = reason_of(r.reason)
+        why = f"{reason.heading}. {reason.explanation}" if reason else (r.reason or "no reason given")
+        lines.append(f"A: no answer: {why}")
     lines += [f"   note: {n}" for n in r.notes]
     if r.citations:
         lines.append(f"   {r.summary}:")

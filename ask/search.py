@@ -4,21 +4,27 @@ open them (search is not the retrieval pool: it never leaves the machine)."""
 from django.db import connection
 
 from archive.access import documents_visible
+from archive.errors import InvalidInput
+from archive.links import document_url
 from archive.models import Document
 
 MAX_QUERY_CHARS = 500
+
+
+class SearchQueryError(InvalidInput, ValueError):
+    """The query is empty, over-long or contains NUL: 400 ``invalid_request``; message is for users."""
 
 
 def search_documents(user, query: str, *, limit: int = 20, include_sensitive: bool = True) -> list[dict]:
     """Documents matching every word of ``query`` (``websearch_to_tsquery`` syntax: quotes, OR, -word),
     best first: ``[{doc_id, title, original_filename, document_date, page, snippet, rank}]``.
     ``include_sensitive=False`` leaves confidential and restricted documents out (MCP, an egress).
-    Raises ValueError for an empty or over-long query."""
+    Raises SearchQueryError (a ValueError) for an empty or over-long query."""
     query = (query or "").strip()
     if "\x00" in query:
-        raise ValueError("query must not contain NUL characters")
+        raise SearchQueryError("query must not contain NUL characters")
     if not query or len(query) > MAX_QUERY_CHARS:
-        raise ValueError(f"query must be 1 to {MAX_QUERY_CHARS} characters")
+        raise SearchQueryError(f"query must be 1 to {MAX_QUERY_CHARS} characters")
     pool_sql, pool_params = (documents_visible(user, include_sensitive=include_sensitive)
                              .filter(status=Document.Status.INDEXED).values("id").query.sql_with_params())
     sql = f"""
@@ -40,4 +46,4 @@ def search_documents(user, query: str, *, limit: int = 20, include_sensitive: bo
         rows = cur.fetchall()
     return [{"doc_id": r[0], "title": r[1], "original_filename": r[2],
              "document_date": r[3].isoformat() if r[3] else None, "page": r[4], "snippet": r[5],
-             "rank": float(r[6]), "url": f"/documents/{r[0]}/?page={r[4]}#page-{r[4]}"} for r in rows]
+             "rank": float(r[6]), "url": document_url(r[0], page=r[4])} for r in rows]

@@ -11,6 +11,8 @@ from django.utils import timezone
 
 from archive.access import documents_visible, retrieval_include_sensitive
 from archive.config import setting_get
+from archive.errors import InvalidInput
+from archive.links import document_url
 from archive.models import Document, Page, PaymentRecord
 
 from .calibration import CHECK as CALIBRATION_CHECK
@@ -18,6 +20,7 @@ from .calibration import CHECK_NOTE, calibrated_confidence
 from .calibration import FLOOR as CALIBRATION_FLOOR
 from .excerpts import build_excerpts
 from .identifiers import documents_naming, question_identifiers
+from .reasons import Reason
 from .retrieval import rank_documents, rank_documents_followup
 from .snippets import answer_snippet
 from .types import Answer, Excerpt
@@ -31,9 +34,9 @@ MAX_CITATIONS = 8
 AS_OF_MIN, AS_OF_MAX = date(1900, 1, 1), date(2199, 12, 31)
 
 
-class AskInputError(ValueError):
-    """The request is invalid (empty or over-long question, max_docs or as_of out of range); message is
-    for users."""
+class AskInputError(InvalidInput, ValueError):
+    """The request is invalid (empty or over-long question, max_docs or as_of out of range): 400
+    ``invalid_request``; message is for users."""
 
 
 @dataclass
@@ -48,7 +51,7 @@ class AskResponse:
     summary: str
     indexed_through: str | None  # ISO timestamp: every document added before it is indexed; None = complete
     backend: str
-    reason: str | None
+    reason: str | None  # an ask.reasons.Reason value
     notes: list[str] = field(default_factory=list)
     elapsed_ms: int = 0
     more_citations: int = 0  # contributing documents beyond the shown list (aggregates)
@@ -59,6 +62,8 @@ class AskResponse:
     def to_dict(self) -> dict:
         out = asdict(self)
         out.pop("diagnostics")
+        if out["reason"] is not None:
+            out["reason"] = str(out["reason"])  # the wire string of an ask.reasons.Reason
         return out
 
 
@@ -125,7 +130,7 @@ def _calibrate(answer: Answer) -> Answer:
     if p is None:
         return answer
     if p < CALIBRATION_FLOOR:
-        return Answer(None, reason="low_confidence", backend=answer.backend, notes=[
+        return Answer(None, reason=Reason.LOW_CONFIDENCE, backend=answer.backend, notes=[
             f"The best candidate had a calibrated confidence of {p:.2f}, too low to give as an answer."])
     answer.confidence = p
     if p < CALIBRATION_CHECK:
@@ -164,7 +169,7 @@ def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:
             "page": page_no, "source": page.source if page else "text_layer",
             "ocr_confidence": page.ocr_confidence if page else None,
             "snippet": answer_snippet(answer.answer, excerpt.context or excerpt.text) or excerpt.snippet,
-            "url": f"/documents/{doc_id}/?page={page_no}#page-{page_no}",
+            "url": document_url(doc_id, page=page_no),
         })
     return out
 
@@ -192,7 +197,8 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
     ``previous_question``: the question this one follows up ("and how much was it?"); retrieval slots are
     shared between the question alone and the two together, and the answerer takes the previous
     question's topic words as context. Nothing is remembered between calls (no chat history).
-    Raises AskInputError for invalid input and PermissionError for a non-admin override.
+    Raises AskInputError for invalid input and ``archive.access.OverrideNotAllowed`` for a non-admin
+    override (both ``archive.errors.ShoeboxError``).
     """
     started = time.monotonic()
     question, max_docs = _validate(question, max_docs)
@@ -206,10 +212,10 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
     excerpts: list[Excerpt] = []
     more = 0
     if not setting_get("ask.enabled"):
-        answer = Answer(None, reason="ask_off", backend="none",
+        answer = Answer(None, reason=Reason.ASK_OFF, backend="none",
                         notes=["Ask is turned off on this archive (its index was deleted); exact search still works."])
     elif indexed == 0:
-        answer = Answer(None, reason="no_indexed_documents", backend="none",
+        answer = Answer(None, reason=Reason.NO_INDEXED_DOCUMENTS, backend="none",
                         notes=["There are no indexed documents you can search yet."])
     else:
         from .aggregate import aggregate_answer, is_strong_aggregate
@@ -219,7 +225,7 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
             if is_strong_aggregate(question, as_of=as_of):
                 # Only arithmetic over many records answers this; one document's figure would be a wrong
                 # answer, so say what was looked for instead.
-                answer = Answer(None, reason="no_records", backend=answer.backend, notes=answer.notes + [
+                answer = Answer(None, reason=Reason.NO_RECORDS, backend=answer.backend, notes=answer.notes + [
                     "No payment records on file match this question, so no total can be given."])
             else:
                 answer = None  # no records behind it: maybe a printed total; retrieval may still find it
@@ -236,10 +242,10 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
             excerpts = build_excerpts(hits, terms, excerpt_chars=setting_get("ASK_EXCERPT_CHARS"))
             excerpts, missing_ids = _naming_identifiers(question, excerpts)
             if missing_ids:
-                answer = Answer(None, reason="identifier_not_found", backend="none", notes=[
+                answer = Answer(None, reason=Reason.IDENTIFIER_NOT_FOUND, backend="none", notes=[
                     f"No document you can open mentions {missing_ids}."])
             elif not excerpts:
-                answer = Answer(None, reason="no_matches", backend="none",
+                answer = Answer(None, reason=Reason.NO_MATCHES, backend="none",
                                 notes=["No document matched the question."])
             else:
                 answer = _answerer(question, excerpts, as_of, llm, previous=previous)
@@ -248,7 +254,7 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
     notes += answer.notes + _no_text_notes(user, include, question)
     citations = _citations(answer, excerpts)
     if answer.answer is not None and not citations:  # no citation, no answer
-        answer = Answer(None, reason="no_valid_citation", backend=answer.backend)
+        answer = Answer(None, reason=Reason.NO_VALID_CITATION, backend=answer.backend)
     extra_cited = []
     if answer.answer is not None and more:  # an aggregate cites every contributing document; 8 are shown
         visible = set(documents_visible(user, include_sensitive=include).filter(

@@ -13,6 +13,7 @@ from datetime import date
 
 from archive.config import setting_get
 
+from .reasons import Reason
 from .service import AskResponse, ask
 
 log = logging.getLogger(__name__)
@@ -29,7 +30,7 @@ def offline_kinds() -> set[str]:
 
 
 #: Reasons for which the model's reply is not shown and the offline answer stands.
-_DROPPED = {"grounding_failed", "no_valid_citation", "not_in_excerpts"}
+_DROPPED = {Reason.GROUNDING_FAILED, Reason.NO_VALID_CITATION, Reason.NOT_IN_EXCERPTS}
 
 
 def llm_stage_model() -> str | None:
@@ -54,11 +55,11 @@ def _why_not(llm: AskResponse, offline: AskResponse, model: str) -> str:
     new = [n for n in llm.notes if n not in offline.notes]
     detail = " ".join(n.replace("; exact search still works and the retrieved excerpts are below.", ".")
                       for n in new).strip()
-    if llm.reason == "grounding_failed":
+    if llm.reason == Reason.GROUNDING_FAILED:
         head = f"{model}'s answer was not used: it states something the cited excerpts do not print."
-    elif llm.reason == "not_in_excerpts":
+    elif llm.reason == Reason.NOT_IN_EXCERPTS:
         head = f"{model} found no answer in these excerpts."
-    elif llm.reason == "no_valid_citation":
+    elif llm.reason == Reason.NO_VALID_CITATION:
         head = f"{model}'s answer was not used: it cited none of the documents it was shown."
     else:
         head = f"{model}'s answer is not available."

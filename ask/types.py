@@ -2,6 +2,8 @@
 from dataclasses import dataclass, field
 from datetime import date
 
+from .reasons import Reason
+
 
 @dataclass
 class Excerpt:
@@ -34,20 +36,16 @@ class Excerpt:
 class Answer:
     """What an answerer concluded. ``cited`` holds document ids that survived the citation check.
 
-    ``reason`` is set whenever ``answer`` is None, and for degraded paths: ``no_valid_citation``,
-    ``not_in_excerpts``, ``no_indexed_documents``, ``no_matches``, ``llm_not_configured``,
-    ``egress_not_acknowledged``, ``llm_unreachable``, ``llm_timeout``, ``llm_refused``, ``llm_http_error``,
-    ``llm_malformed``, ``grounding_failed`` (answer kept, confidence lowered; a staged ask then keeps the
-    offline answer), ``no_records`` (an aggregate with no payment records behind it),
-    ``identifier_not_found`` (no retrieved document prints the identifier the question names),
-    ``low_confidence`` (the calibrated confidence is below the floor), ``ask_off`` (an admin turned Ask off).
+    ``reason`` (an ``ask.reasons.Reason``, which lists and explains them all) is set whenever ``answer``
+    is None, and for degraded paths, e.g. ``Reason.GROUNDING_FAILED`` (answer kept, confidence lowered;
+    a staged ask then keeps the offline answer).
     """
 
     answer: str | None
     cited: list[int] = field(default_factory=list)
     confidence: float = 0.0  # 0..1
     backend: str = ""  # "offline-extractive" | "llm-openai" | "llm-ollama" | "aggregate-sql"
-    reason: str | None = None
+    reason: Reason | None = None
     notes: list[str] = field(default_factory=list)  # human-readable caveats shown with the answer
     cited_pages: dict[int, int] = field(default_factory=dict)  # doc_id → page the citation points at
     # What an answerer measured about its answer (unitless, 0..1 mostly), the input of

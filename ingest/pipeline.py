@@ -25,6 +25,7 @@ from django.utils import timezone
 
 from archive import storage
 from archive.config import setting_get
+from archive.errors import ShoeboxError
 from archive.models import Chunk, Document, Page, Sensitivity
 
 from . import chunking, embedding, lease
@@ -37,8 +38,12 @@ log = logging.getLogger(__name__)
 MAX_FILENAME_CHARS = 200
 
 
-class IngestError(Exception):
-    """The file cannot be accepted at all (too large, bad sensitivity); nothing was stored."""
+class IngestError(ShoeboxError):
+    """The file cannot be accepted at all (too large, bad sensitivity); nothing was stored. The upload
+    surfaces report it per file (``error``), code ``invalid_file`` (400) when rendered alone."""
+
+    code = "invalid_file"
+    status = 400
 
 
 @dataclass

@@ -7,24 +7,17 @@ from django.http import Http404, HttpResponse, HttpResponseForbidden, JsonRespon
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET, require_http_methods
 
-from archive.access import DocumentNotVisible, document_get_visible, documents_visible
-from archive.documents import DocumentEditError, DocumentFilter, document_can_edit, document_update, documents_list
+from archive.access import document_get_visible, documents_visible
+from archive.documents import DocumentFilter, document_can_edit, document_update, documents_list
+from archive.errors import ShoeboxError
 from archive.forms import SENSITIVITY_HELP, DocumentEditForm, DocumentFilterForm
-from archive.models import Document
+from archive.links import document_url
 
 from .highlight import page_text_html, spans_from_ref
 from .render import page_png, renderable
 
 PAGE_SIZE = 50
 MAX_STATUS_IDS = 100
-
-
-def visible_or_404(user, pk: int) -> Document:
-    """The document through the visibility gate; 404 for both "absent" and "not yours" (never told apart)."""
-    try:
-        return document_get_visible(user, pk)
-    except DocumentNotVisible:
-        raise Http404("no such document") from None
 
 
 @login_required
@@ -52,7 +45,7 @@ def document_detail(request, pk):
     """Metadata, the edit form for its owner or an admin, and every page's text and image.
 
     ``?page=N`` marks the cited page; ``?hl=START-END,…`` the cited passage on it, by character offsets."""
-    doc = visible_or_404(request.user, pk)
+    doc = document_get_visible(request.user, pk)
     editable = document_can_edit(request.user, doc)
     form = DocumentEditForm(request.POST if request.method == "POST" else None, user=request.user, document=doc)
     if request.method == "POST":
@@ -64,7 +57,7 @@ def document_detail(request, pk):
                                 document_date=form.cleaned_data["document_date"],
                                 sensitivity=form.cleaned_data["sensitivity"],
                                 share_with=[g.name for g in form.cleaned_data["share_with"]])
-            except DocumentEditError as exc:
+            except ShoeboxError as exc:  # shown on the form, next to what was entered
                 form.add_error(None, exc.message)
             else:
                 messages.success(request, "Saved.")
@@ -91,7 +84,7 @@ def document_detail(request, pk):
 @require_GET
 def page_image(request, pk, number):
     """``/documents/<id>/pages/<n>.png``: the page rendered from the decrypted original."""
-    doc = visible_or_404(request.user, pk)
+    doc = document_get_visible(request.user, pk)
     page = doc.pages.filter(number=number).only("rotation").first()
     png = page_png(doc, number, rotation=page.rotation if page else 0)
     if png is None:
@@ -115,4 +108,4 @@ def document_status(request):
         "pk", "title", "status", "failure_reason", "page_count")
     return JsonResponse({"documents": [
         {"id": d.pk, "title": d.title, "status": d.status, "failure_reason": d.failure_reason,
-         "page_count": d.page_count, "url": f"/documents/{d.pk}/"} for d in docs]})
+         "page_count": d.page_count, "url": document_url(d.pk)} for d in docs]})

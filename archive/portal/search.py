@@ -6,75 +6,46 @@ language model unavailable (exact search still works), low confidence and docume
 from urllib.parse import urlencode
 
 from django.contrib.auth.decorators import login_required
-from django.http import Http404, JsonResponse
+from django.http import JsonResponse
 from django.shortcuts import render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_http_methods
 
+from archive.errors import ShoeboxError
+from archive.links import document_url
 from archive.throttles import AskThrottle, throttle_wait
 from ask.jobs import ask_job_get, ask_job_state, ask_with_stages
-from ask.models import AskJob
+from ask.reasons import Reason, reason_of
 from ask.search import search_documents
-from ask.service import AskInputError, AskResponse
+from ask.service import AskResponse
 
 from .highlight import passage_ref
 
 LOW_CONFIDENCE = 0.5
 
-#: reason → (short heading, what it means for the person asking). ``degraded`` reasons fall back to search.
-REASONS = {
-    "no_indexed_documents": ("Nothing to search yet",
-                             "There are no indexed documents you can search yet. Upload papers, or wait until "
-                             "the ones you added show as indexed."),
-    "ask_off": ("Ask is turned off", "An admin has turned Ask off on this archive and its index was deleted. "
-                                     "Exact search still works."),
-    "no_matches": ("No matching documents", "No document matched the question. Try other words, or use Search."),
-    "not_in_excerpts": ("Not found in your papers", "The documents that matched do not contain the answer."),
-    "no_records": ("No records to add up", "No payment records on file match this question, so no total can be "
-                                           "given. Search may still find the papers."),
-    "identifier_not_found": ("No such reference", "No document you can open mentions the number or reference "
-                                                  "the question names."),
-    "low_confidence": ("Too uncertain", "The closest candidate was too uncertain to give as an answer; the "
-                                        "documents found are listed below."),
-    "no_valid_citation": ("No checked answer", "An answer came back but could not be tied to a document it was "
-                                               "shown, so Shoebox discarded it."),
-    "llm_not_configured": ("Language model not set up", "The language model is not fully configured."),
-    "egress_not_acknowledged": ("Nothing was sent", "The language model is configured, but an admin has not yet "
-                                                    "allowed excerpts to be sent to it."),
-    "llm_unreachable": ("Language model unreachable", "The language model could not be reached."),
-    "llm_timeout": ("Language model timed out", "The language model did not answer in time."),
-    "llm_refused": ("Language model refused", "The language model refused the request; an admin should check "
-                                              "the API key."),
-    "llm_http_error": ("Language model error", "The language model answered with an error."),
-    "llm_malformed": ("Unreadable reply", "The language model sent a reply Shoebox could not read."),
-}
-DEGRADED = {"ask_off", "llm_not_configured", "egress_not_acknowledged", "llm_unreachable", "llm_timeout", "llm_refused",
-            "llm_http_error", "llm_malformed"}
-
 
 def cite_url(doc_id: int, page: int, snippet: str) -> str:
     """A link to the document at ``page`` marking the snippet's passage by reference (``hl`` = character
     offsets on that page, never document text)."""
-    ref = passage_ref(doc_id, page, snippet)
-    query = urlencode({"page": page, "hl": ref} if ref else {"page": page})
-    return f"/documents/{doc_id}/?{query}#page-{page}"
+    return document_url(doc_id, page=page, hl=passage_ref(doc_id, page, snippet))
 
 
 def _ask_context(response: AskResponse) -> dict:
     """Template-ready view of an AskResponse."""
     notes = list(response.notes)
     lag_note = notes.pop(0) if response.indexed_through and notes else None  # ask() puts the lag note first
-    heading, explanation = REASONS.get(response.reason or "", ("", ""))
+    reason = reason_of(response.reason)  # ask.reasons.Reason: the words for every reason code
     return {
         "response": response,
         "answered": response.answer is not None,
         "low_confidence": response.answer is not None and response.confidence < LOW_CONFIDENCE,
         "lag_note": lag_note,
         "notes": notes,
-        "reason_heading": heading,
-        "reason_text": explanation,
-        "degraded": response.reason in DEGRADED,
+        "reason_heading": reason.heading if reason else "",
+        "reason_text": reason.explanation if reason else "",
+        "degraded": bool(reason and reason.degraded),
+        "nothing_indexed": reason is Reason.NO_INDEXED_DOCUMENTS,  # links to upload and the document list
         "citations": [dict(c, link=cite_url(c["doc_id"], c["page"], c["snippet"])) for c in response.citations],
         "excerpts": [dict(e, link=cite_url(e["doc_id"], e["page"], e["snippet"])) for e in response.excerpts],
     }
@@ -83,7 +54,8 @@ def _ask_context(response: AskResponse) -> dict:
 def _tab_urls(query: str, mode: str) -> dict:
     # The Ask tab never carries the question: asking is a POST, so it stays out of URLs, logs and history.
     search = {"mode": "search", "q": query} if query else {"mode": "search"}
-    return {"ask_url": "/", "search_url": "/?" + urlencode(search)}
+    home = reverse("home")
+    return {"ask_url": home, "search_url": f"{home}?{urlencode(search)}"}
 
 
 @login_required
@@ -112,8 +84,8 @@ def home(request):
                 context.update(_ask_context(offline))
                 if job is not None:
                     context["stage"] = ask_job_state(job, url_name="ask-stage")
-        except (AskInputError, ValueError) as exc:
-            context["error"] = str(exc)
+        except ShoeboxError as exc:  # bad input: shown above the form, with what was typed
+            context["error"] = exc.message
     return render(request, "home.html", context)
 
 
@@ -122,11 +94,8 @@ def home(request):
 def ask_stage(request, job_id):
     """``/portal/ask/<id>``: ``{"status": "pending"|"done", "html"}``, the rendered answer once the
     language model's stage is done (the model's answer, or the offline one with a note). 404 for another
-    user's ask."""
-    try:
-        job = ask_job_get(request.user, job_id)
-    except AskJob.DoesNotExist:
-        raise Http404("no such ask") from None
+    user's ask (``AskJobNotFound``, rendered by ``archive.portal.errors``)."""
+    job = ask_job_get(request.user, job_id)
     state = ask_job_state(job, url_name="ask-stage")
     html = ""
     if state["status"] == "done":

@@ -9,6 +9,7 @@ from django.views.decorators.http import require_http_methods
 
 from archive.documents import document_update, duplicate_settings_text, duplicate_stricter_settings
 from archive.forms import SENSITIVITY_HELP, UploadForm
+from archive.links import document_url
 from ingest.pipeline import IngestError, document_create
 
 
@@ -48,7 +49,7 @@ def upload(request):
                           "ticked, or change them on its page.")
             results.append({"filename": upload_file.name, "id": doc.pk, "title": doc.title, "status": doc.status,
                             "failure_reason": doc.failure_reason, "duplicate": not result.created,
-                            "url": f"/documents/{doc.pk}/", "notice": notice, "stricter_settings": stricter})
+                            "url": document_url(doc.pk), "notice": notice, "stricter_settings": stricter})
         if _wants_json(request):
             ok = any("id" in r for r in results)
             return JsonResponse({"results": results}, status=201 if ok else 400)

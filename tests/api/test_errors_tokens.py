@@ -4,7 +4,7 @@ import pytest
 from django.core.management import call_command
 from rest_framework.test import APIClient
 
-from archive.errors import api_exception_handler
+from archive.api_errors import api_exception_handler
 from archive.tokens import token_create
 
 pytestmark = pytest.mark.django_db

@@ -4,6 +4,7 @@ import random
 import pytest
 from django.contrib.auth.models import Group
 
+from archive.access import OverrideNotAllowed
 from archive.config import setting_set
 from ask.excerpts import build_excerpts
 from ask.retrieval import rank_documents
@@ -83,7 +84,7 @@ def test_confidential_out_of_pool_unless_included(user):
 
 def test_non_admin_cannot_override_inclusion(user):
     indexed_document(user, "anything")
-    with pytest.raises(PermissionError):
+    with pytest.raises(OverrideNotAllowed):
         ask(user, "anything?", include_sensitive=True)
 
 

@@ -13,7 +13,7 @@
     if (doc.status === "failed" && doc.failure_reason) el.textContent += ": " + doc.failure_reason;
   }
 
-  // Poll /portal/documents/status for every [data-status-for] element not yet indexed or failed.
+  // Poll the status URL (<body data-status-url>) for every [data-status-for] element not yet indexed or failed.
   var polling = false;
   function poll() {
     var els = Array.prototype.filter.call(document.querySelectorAll("[data-status-for]"), function (el) {
@@ -22,7 +22,7 @@
     if (!els.length) { polling = false; return; }
     polling = true;
     var ids = els.map(function (el) { return el.dataset.statusFor; }).join(",");
-    fetch("/portal/documents/status?ids=" + encodeURIComponent(ids), { credentials: "same-origin", headers: { Accept: "application/json" } })
+    fetch(document.body.dataset.statusUrl + "?ids=" + encodeURIComponent(ids), { credentials: "same-origin", headers: { Accept: "application/json" } })
       .then(function (r) { return r.ok ? r.json() : { documents: [] }; })
       .then(function (data) {
         data.documents.forEach(function (doc) {

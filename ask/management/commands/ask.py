@@ -5,8 +5,9 @@ from datetime import date
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
+from archive.errors import ShoeboxError
 from ask.render import response_text
-from ask.service import AskInputError, ask
+from ask.service import ask
 from ask.stages import ask_llm_stage
 
 
@@ -34,8 +35,8 @@ class Command(BaseCommand):
             # The offline answer, then the language model's if one is set up and its answer passes the checks.
             response = ask_llm_stage(user, opts["question"], ask(user, opts["question"], llm=False, **options),
                                      **options)
-        except (AskInputError, PermissionError) as exc:
-            raise CommandError(str(exc)) from exc
+        except ShoeboxError as exc:  # bad input, a non-admin override: the message, as the API gives it
+            raise CommandError(exc.message) from exc
         if opts["json"]:
             self.stdout.write(json.dumps(response.to_dict(), indent=2, default=str))
         else:
