@@ -29,7 +29,8 @@ _AGGREGATE = re.compile(
     r"\b(?:total|sum|altogether|in all|combined|average|avg|mean|highest|biggest|largest|most expensive|"
     r"cost(?:s|ed)? the most|paid the most|"
     r"lowest|smallest|cheapest|how many|count|(?:the|total) number of|unpaid|still owe|outstanding|which month|"
-    r"c[oa]me to|add(?:s|ed)? up to|amount(?:s|ed)? to|together|still open|open bills)\b",
+    r"c[oa]me to|add(?:s|ed)? up to|amount(?:s|ed)? to|together|still open|open bills|so far|year to date|ytd|"
+    r"have(?:n't| not) (?:\w+ )?(?:yet )?paid|not (?:yet )?(?:been )?paid|yet to be paid)\b",
     re.I)
 # One purchase's total ("in total when we bought the dishwasher") is a lookup, not an aggregate.
 _SINGLE = re.compile(r"\bwhen we (?:bought|got|ordered|purchased)\b|\bphone number\b", re.I)
@@ -40,7 +41,8 @@ _COUNT = re.compile(r"\b(?:how many|(?:the|total) number of|count)\b", re.I)
 # What a count over records can count: documents and payments, not things printed inside one document.
 _COUNTABLE = re.compile(r"\b(?:bills?|invoices?|statements?|receipts?|documents?|papers?|payments?|letters?|"
                         r"notices?|policies|policy|payslips?|times)\b", re.I)
-_SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i))\b.*\b(?:spen[dt]|pa(?:y|id))\b|"
+_SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i))\b.*\b(?:spen[dt]|pa(?:y|id)|"
+                    r"(?:went|go(?:es)?|gone) (?:out )?(?:on|to|for)|(?:shell|fork|lay|laid)(?:ed)? out)\b|"
                     r"\b(?:what|how much) (?:did|does|do|has|have) .{1,60}\bcost\b", re.I)
 # Question words → categories. Order matters only for the notes.
 _CATEGORY_WORDS = [
@@ -89,6 +91,8 @@ _OP_WORDS = re.compile(
     r"fall|january|february|march|april|may|june|july|august|september|october|november|december|"
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|(?:19|20)\d\d|\d+|whole|entire|come|came|up|get|got|"
     r"there|were|was|is|are|be|been|had|have|has|all|any|it|that|which|when|where|out|go|went)\b", re.I)
+# What a "for the bills that are still open" says about records is their state, not a payee.
+_STATUS_WORDS = {"open", "unpaid", "outstanding", "still", "due", "overdue", "pending", "yet", "not", "settled"}
 #: Cosine floor for a question's leftover words to name a category (higher than for letterheads:
 #: a question's few words carry less context, and a wrong category gives a confidently wrong total).
 QUESTION_CATEGORY_SIMILARITY = 0.40
@@ -166,12 +170,14 @@ def _scope_named(q: str) -> bool:
 
 def _read(question: str, as_of: date) -> Query:
     q = _TAX_RECKONING.sub(" ", question.lower())
-    if (re.search(r"\b(?:which|what)\b.*\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|to be paid)\b|"
+    if (re.search(r"\b(?:which|what)\b.*\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|to be paid|"
+                  r"have(?:n't| not) (?:\w+ )?(?:yet )?paid)\b|"
                   r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open)\b.*\bwhich\b", q)
             and not re.search(r"\bhow much\b|\btotal\b|\bamount\b|\bsum\b", q)) or \
             re.fullmatch(r"\s*(?:any )?(?:unpaid|outstanding|open) (?:bills|invoices)\s*\??\s*", q):
         op = "unpaid"
     elif re.search(r"\bstill owe\b|\bunpaid\b|\boutstanding\b|\bhaven't been paid\b|\bnot (?:yet )?paid\b|"
+                   r"\bhave(?:n't| not) (?:\w+ )?(?:yet )?paid\b|"
                    r"\bstill (?:have|need|got) to pay\b|\byet to (?:be )?pa(?:y|id)\b|\b(?:left|remaining) to pay\b|"
                    r"\bopen (?:bills|items|invoices)\b|\bstill open\b", q):
         op = "unpaid_sum"
@@ -228,7 +234,7 @@ def _read(question: str, as_of: date) -> Query:
         query.start, query.end, query.label = rng
     thing = _THING.search(question)
     if thing and not cats and not query.currency and not re.match(r"(?:last|this|next|in|\d)", thing.group(1)) \
-            and _OP_WORDS.sub("", thing.group(1)).strip(" -") not in ("", "open", "unpaid", "outstanding"):
+            and not set(_OP_WORDS.sub("", thing.group(1)).split()) <= _STATUS_WORDS:
         query.payee_terms.append(thing.group(1).strip())  # matched against payee and snippet below
     for m in _NAMED.finditer(question):
         words = [w for w in m.group(1).split() if w not in _NOT_NAMES]
@@ -350,7 +356,8 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
                                                question, re.I):
         return None  # "when does the open water bill have to be paid?" asks for a date, not a sum
     if query.op == "sum" and not query.start and not re.search(
-            r"\b(?:altogether|in all|combined|ever|so far|in total|total|all (?:our|the|my)|to date|"
+            r"\b(?:altogether|in all|combined|ever|so far|in total|total|all (?:our|the|my)|to date|sum of|"
+            r"all (?:payments|bills|invoices|charges|expenses|statements)|"
             r"(?:over|across|for|in) the (?:last|past|previous) \w+(?: \w+)? (?:years|terms|periods))\b",
             question, re.I):
         return None  # "what did the electricity bill from that month come to?": one bill, not all time

@@ -170,6 +170,10 @@ def test_a_total_nobody_has_records_for_is_no_answer_not_one_bill(household, db)
     ("utilities total (usd) in last year's most expensive month", "argmax_month", ("electricity", "gas", "water"), []),
     ("How much have we paid in auto insurance for the three most recent policy years combined?", "sum",
      ("insurance",), []),
+    ("water payments so far this year", "sum", ("water",), []),
+    ("How much went on electricity over the whole of last year?", "sum", ("electricity",), []),
+    ("Which invoices haven't we paid yet?", "unpaid", (), []),
+    ("How much do we owe on the bills that are still open?", "unpaid_sum", (), []),
 ])
 def test_questions_read_into_queries(question, op, categories, payees):
     from ask.aggregate import _read
