@@ -11,6 +11,7 @@ from __future__ import annotations
 import difflib
 import math
 import re
+import unicodedata
 from dataclasses import dataclass, replace
 from datetime import date
 
@@ -91,6 +92,11 @@ def _in_period(e: Excerpt, period: tuple[date, date] | None) -> int:
     return 0
 
 
+def _fold(word: str) -> str:
+    """``word`` without accents (NFKD, combining marks dropped): "électricité" → "electricite"."""
+    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
+
+
 def _modifiers(question: str, gate_terms: dict[str, float]) -> dict[str, str]:
     """Question words that qualify the next question word ("flood" in "flood insurance"): word → noun."""
     seq = [w for _, w in words(question) if w in gate_terms]
@@ -128,8 +134,10 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     elsewhere -= {w for w, noun in (modifiers or {}).items() if noun in qualified and (w, noun) not in pairs}
     found = seen | {t for t in terms if t in elsewhere}
     # Spelling variants ("licence" asked, "License" printed): a long word within a letter or two counts.
+    # Accents are folded, so a cognate in a French or Dutch paper ("électricité", "adresse") counts too.
+    long_words = [_fold(w) for w in hay if len(w) >= 6]
     variants = {t for t in terms if terms[t] >= 1.0 and t not in found and len(t) >= 6
-                and difflib.get_close_matches(t, [w for w in hay if len(w) >= 6], n=1, cutoff=SPELLING_CUTOFF)}
+                and difflib.get_close_matches(_fold(t), long_words, n=1, cutoff=SPELLING_CUTOFF)}
     found |= variants
     coverage = sum(terms[t] * (1.0 if t in seen else 0.8) for t in found) / total
     missing_specific = [t for t, w in terms.items() if w == 1.0 and t not in found]

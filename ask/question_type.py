@@ -26,6 +26,9 @@ _YESNO = re.compile(r"^(is|are|was|were|does|do|did|can|has|have|will|am)\b")
 _DATE_NOUN = re.compile(r"\bwhat(?:'s|’s| is| was| are| were)(?: the| our| my)?"
                         r"(?: [\w-]+){0,2} (?:date|day|deadline)s?\b|"
                         r"\b(?:date|deadline) (?:of|on|for)\b")
+# "What is the customer reference on the electricity bill?": the noun asked for is an identifier.
+_ID_ASKED = re.compile(r"\b(?:what|which)(?:'s|’s| is| was| are| were)? (?:the |our |my |your )?(?:[\w-]+ ){0,3}"
+                       r"(?:number|reference|ref|id|code|no\.?)(?: (?:on|of|for|with|from)\b|\s*\??$)")
 _AMOUNT_MORE = re.compile(r"\b(?:left to pay|still to pay|remaining to pay|to pay on|outstanding on)\b")
 # Questions typed like a search ("aws invoice date", "glacier portion of the aws bill?"): the last noun
 # says what is wanted.
@@ -66,7 +69,7 @@ def classify_question(question: str) -> str:
         return "date"
     if _PARTY.search(q):
         return "party"
-    if q.startswith("how many") or _NON_MONEY_AFTER_HOW_MUCH.search(q):
+    if q.startswith("how many") or _NON_MONEY_AFTER_HOW_MUCH.search(q) or _ID_ASKED.search(q):
         return "lookup"
     if _AMOUNT.search(q) or _AMOUNT_MORE.search(q):
         return "amount"

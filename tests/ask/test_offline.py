@@ -38,6 +38,7 @@ AMENDMENT = _ex(
     ("Which company insures our car?", "party"),
     ("How much notice do we have to give to cancel the contract?", "lookup"),
     ("What is our car insurance policy number?", "lookup"),
+    ("What is the customer reference on the electricity bill?", "lookup"),  # an identifier, not the bill's sum
     ("Is the dishwasher still under warranty?", "yesno"),
 ])
 def test_classify_question(question, kind):
@@ -354,3 +355,9 @@ def test_when_the_question_gives_the_day_the_time_is_the_answer():
                  title="Special meeting agenda", when=date(2016, 4, 1))
     answer = offline_answer("When does the special board meeting on 6 April 2016 start?", [agenda], as_of=TODAY)
     assert answer.answer == "7:30 a.m."
+
+
+def test_a_cognate_with_accents_counts_as_the_question_word():
+    bill = _ex(6, "Facture d'électricité\nRéférence client\nLV-0094417\nTotal TTC\n271,94 €", title="Facture")
+    answer = offline_answer("What is the customer reference on the electricity bill?", [bill], as_of=TODAY)
+    assert answer.answer == "LV-0094417"
