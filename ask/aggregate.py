@@ -41,7 +41,8 @@ _COUNT = re.compile(r"\b(?:how many|(?:the|total) number of|count)\b", re.I)
 # What a count over records can count: documents and payments, not things printed inside one document.
 _COUNTABLE = re.compile(r"\b(?:bills?|invoices?|statements?|receipts?|documents?|papers?|payments?|letters?|"
                         r"notices?|policies|policy|payslips?|times)\b", re.I)
-_SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i))\b.*\b(?:spen[dt]|pa(?:y|id)|"
+_SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i)|what (?:was|were|has been|have been))\b.*"
+                    r"\b(?:spen[dt]|pa(?:y|id)|"
                     r"(?:went|go(?:es)?|gone) (?:out )?(?:on|to|for)|(?:shell|fork|lay|laid)(?:ed)? out)\b|"
                     r"\b(?:what|how much) (?:did|does|do|has|have) .{1,60}\bcost\b", re.I)
 # Question words → categories. Order matters only for the notes.
@@ -63,7 +64,7 @@ _QUALIFIERS = [
     (r"\b(?:car|auto|vehicle)\b", r"\m(auto|car|vehicle)\M"),
     (r"\b(?:renters?|home|house|contents)\s+insurance\b", r"\m(renters?|home ?owners?|contents)\M"),
 ]
-_CURRENCY_WORDS = [(r"\bbritish pounds?\b|\bpounds? sterling\b|\bgbp\b|£|\bpounds\b", "GBP"),
+_CURRENCY_WORDS = [(r"\bbritish pounds?\b|\bpounds? sterling\b|\bsterling\b|\bgbp\b|£|\bpounds\b", "GBP"),
                    (r"\beuros?\b|\beur\b|€", "EUR"), (r"\bus dollars?\b|\busd\b|\bin dollars\b", "USD")]
 # "tax included", "before tax": how an amount is reckoned, not the tax category.
 _TAX_RECKONING = re.compile(r"\b(?:tax|vat|gst|taxes) (?:included|inclusive|incl\.?)\b|\b(?:including|incl\.?|plus|"
@@ -158,6 +159,8 @@ def is_aggregate_question(q: str) -> bool:
         # "how many days' notice", "how many tracks": a fact printed in a document, not a count of records;
         # the counted noun must follow within three words.
         return False
+    if re.search(_CATEGORY_WORDS[0][0], q, re.I) and parse_time_range(q, as_of=date.today()):
+        return True  # "utilities in October": a group of categories over a period is a sum of bills
     return bool(_AGGREGATE.search(q) or (_SPEND.search(q) and _scope_named(q)))
 
 
@@ -165,7 +168,8 @@ def _scope_named(q: str) -> bool:
     """A spending question is an aggregate when it names a period or a category ("how much for water
     last year"), not when it asks one document's amount ("how much is the deposit")."""
     return bool(parse_time_range(q, as_of=date.today()) or re.search(r"\b(?:altogether|ever|in all)\b", q, re.I)
-                or any(re.search(p, q, re.I) for p, _ in _CATEGORY_WORDS))
+                or any(re.search(p, q, re.I) for p, _ in _CATEGORY_WORDS)
+                or any(re.search(p, q, re.I) for p, _ in _CURRENCY_WORDS))
 
 
 def _read(question: str, as_of: date) -> Query:
@@ -357,7 +361,7 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         return None  # "when does the open water bill have to be paid?" asks for a date, not a sum
     if query.op == "sum" and not query.start and not re.search(
             r"\b(?:altogether|in all|combined|ever|so far|in total|total|all (?:our|the|my)|to date|sum of|"
-            r"all (?:payments|bills|invoices|charges|expenses|statements)|"
+            r"all (?:payments|bills|invoices|charges|expenses|statements)|have (?:we|i) (?:ever )?(?:paid|spent)|"
             r"(?:over|across|for|in) the (?:last|past|previous) \w+(?: \w+)? (?:years|terms|periods))\b",
             question, re.I):
         return None  # "what did the electricity bill from that month come to?": one bill, not all time

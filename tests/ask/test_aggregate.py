@@ -174,6 +174,9 @@ def test_a_total_nobody_has_records_for_is_no_answer_not_one_bill(household, db)
     ("How much went on electricity over the whole of last year?", "sum", ("electricity",), []),
     ("Which invoices haven't we paid yet?", "unpaid", (), []),
     ("How much do we owe on the bills that are still open?", "unpaid_sum", (), []),
+    ("utilities in October", "sum", ("electricity", "gas", "water"), []),
+    ("What was spent on utilities in 2025?", "sum", ("electricity", "gas", "water"), []),
+    ("How much have we paid in sterling?", "sum", (), []),
 ])
 def test_questions_read_into_queries(question, op, categories, payees):
     from ask.aggregate import _read
