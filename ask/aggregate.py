@@ -320,8 +320,13 @@ def _payee_filter(recs: QuerySet, terms: list[str]) -> tuple[QuerySet, list[str]
         cond = Q()
         for word in re.findall(r"[A-Za-z]{3,}", term):
             word = word[:-1] if len(word) > 4 and word.lower().endswith("s") else word  # "appliances" → "Appliance"
-            cond &= Q(payee__icontains=word) | Q(snippet__icontains=word)
+            cond &= Q(payee__icontains=word) | Q(snippet__icontains=word) | Q(document__title__icontains=word)
         hits = recs.filter(cond)
+        if term and not hits.exists():
+            # "Kingsmoor Self Storage" asked, "KINGSMOOR" on record: the name asked holds the payee's name.
+            named = [p for p in recs.exclude(payee="").values_list("payee", flat=True).distinct()
+                     if len(p) >= 4 and re.search(rf"\b{re.escape(p.lower())}\b", term.lower())]
+            hits = recs.filter(payee__in=named)
         if term and hits.exists():
             recs = hits
         else:
@@ -362,7 +367,8 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     if query.op == "sum" and not query.start and not re.search(
             r"\b(?:altogether|in all|combined|ever|so far|in total|total|all (?:our|the|my)|to date|sum of|"
             r"all (?:payments|bills|invoices|charges|expenses|statements)|have (?:we|i) (?:ever )?(?:paid|spent)|"
-            r"(?:over|across|for|in) the (?:last|past|previous) \w+(?: \w+)? (?:years|terms|periods))\b",
+            r"(?:over|across|for|in) (?:the|all|our) (?:(?:last|past|previous) )?(?:\w+ ){0,2}(?:years|terms|periods)|"
+            r"on (?:file|record))\b",
             question, re.I):
         return None  # "what did the electricity bill from that month come to?": one bill, not all time
     if query.op in ("sum", "max", "min", "avg") and not (query.categories or query.payee_terms or query.currency):
@@ -435,7 +441,9 @@ def _per_currency(recs: QuerySet) -> list[dict]:
 def _figure(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     recs = _paid_in_range(recs, visible, query, as_of=as_of)
     rows = _per_currency(recs)
-    what = ", ".join(query.categories) or "all"
+    what = ", ".join(query.categories) or ("to " + ", ".join(query.payee_terms) if query.payee_terms else "") \
+        or (f"in {query.currency}" if query.currency else "of everything")
+    cat = ", ".join(query.categories) or "all"  # for extremes and averages: "Highest gas payment"
     period = query.label if query.start else "all dates on record"
     if not rows:
         return f"No matching payments found for {period}.", []
@@ -454,24 +462,25 @@ def _figure(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
             else:
                 notes.append(f"{word} in {r['currency']} (not comparable without conversion): "
                              f"{_money(value, r['currency'])}.")
-        notes.append(f"{word} single payment out of {sum(r['n'] for r in rows)} ({what}, paid {period}).")
-        return f"{word} {what} payment paid {period}: {first}.", sorted(set(chosen))
+        notes.append(f"{word} single payment out of {sum(r['n'] for r in rows)} ({cat}, paid {period}).")
+        return f"{word} {cat} payment paid {period}: {first}.", sorted(set(chosen))
     if query.op == "avg_monthly":
         months = (query.end.year - query.start.year) * 12 + query.end.month - query.start.month + 1 \
             if query.start else 12
         parts = [_money(_round(Decimal(r["total"]) / months), r["currency"]) for r in rows]
         notes.append(f"Sum divided by {months} months ({period}); per currency.")
-        return f"Average monthly {what} paid {period}: " + "; ".join(parts) + ".", cited
+        return f"Average monthly {cat} paid {period}: " + "; ".join(parts) + ".", cited
     if query.op == "avg":
         parts = [_money(_round(Decimal(r["total"]) / r["n"]), r["currency"]) for r in rows]
         notes.append("Average per payment; per currency.")
-        return f"Average {what} payment paid {period}: " + "; ".join(parts) + ".", cited
+        return f"Average {cat} payment paid {period}: " + "; ".join(parts) + ".", cited
     parts = [_money(r["total"], r["currency"]) for r in rows]
     n, d = sum(r["n"] for r in rows), len(cited)
     notes.append(f"Paid {period} (by paid-on date); {n} payment(s) from {d} document(s); "
                  + "; ".join(f"{r['currency']}: {r['n']} payment(s)" for r in rows)
                  + (". Currencies are not added together." if len(rows) > 1 else "."))
-    return (f"Total {what} paid {period}: " + "; ".join(parts)
+    paid = f"paid {what}" if what.startswith(("to ", "in ")) else f"{what} paid"
+    return (f"Total {paid} {period}: " + "; ".join(parts)
             + f" ({n} payment{'s' if n != 1 else ''} from {d} document{'s' if d != 1 else ''}).", cited)
 
 

@@ -249,3 +249,15 @@ def test_the_same_payment_in_two_files_counts_once(user):
     _record_doc(user, "bill-copy", amount_cents=4200, kind="paid", paid_on=date(2026, 5, 2))
     ans = aggregate_answer(user, "Total paid for water in May 2026?", as_of=AS_OF, include_sensitive=False)
     assert figures(ans.answer) == {"USD": 4200} and ans.cited == [a.pk], (ans.answer, ans.cited)
+
+
+@pytest.mark.django_db
+def test_a_payee_asked_by_its_full_name_meets_its_short_name_on_record(user):
+    # The letterhead's short name ("ORCHARDLY") is on record; the question says "Orchardly Self Storage".
+    _record_doc(user, "unit-a", amount_cents=5250, kind="paid", paid_on=date(2026, 2, 1), payee="ORCHARDLY")
+    _record_doc(user, "unit-b", amount_cents=5250, kind="paid", paid_on=date(2026, 3, 1), payee="ORCHARDLY")
+    _record_doc(user, "other", amount_cents=9900, kind="paid", paid_on=date(2026, 3, 1), payee="Tidewell")
+    ans = aggregate_answer(user, "How much did we pay Orchardly Self Storage altogether?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert figures(ans.answer) == {"USD": 10500}, ans.answer
+    assert "Orchardly Self Storage" in ans.answer
