@@ -79,6 +79,9 @@ def detect_mime(data: bytes, filename: str) -> str:
     ext = PurePath(filename or "").suffix.lower()
     if ext == ".msg" and mime in outlook.COMPOUND_TYPES:
         return MSG
+    if mime == "application/octet-stream" and _EMAIL_HEADER.match(data) and len(
+            _EMAIL_HEADER.findall(data[:4096])) >= (2 if ext == ".eml" else 3):
+        return EML  # headers first, but raw NUL bytes in it (a broken exporter) make libmagic call it binary
     if mime.startswith("text/") or mime == "application/csv":
         if ext == ".eml" or (mime == "text/plain" and len(_EMAIL_HEADER.findall(data[:4096])) >= 3):
             return EML
