@@ -26,6 +26,11 @@ from .timerange import parse_time_range
 
 FTS_CANDIDATES = 300  # chunks read from the full-text leg
 VECTOR_CANDIDATES = 100  # chunks read from the vector leg
+#: The vector leg reads a pool of at most this many chunks exactly (~7 µs a chunk, its embedding read from
+#: TOAST), a larger one through the HNSW index, unless the pool is under EXACT_SHARE of all chunks: the
+#: index scan then visits too many other users' chunks (hnsw.max_scan_tuples) to find enough of its own.
+EXACT_MAX_CHUNKS = 2000
+EXACT_SHARE = 0.02
 DF_CAP = 5000  # document-frequency counting stops here (a term that common carries ~no weight anyway)
 CANDIDATE_SHARE = 0.02  # terms in more than 2 % of chunks do not generate full-text candidates ...
 CANDIDATE_MIN_DF = 500  # ... unless the archive is small enough that they are cheap anyway
@@ -89,9 +94,10 @@ def _tsquery_literal(word: str) -> str:
     return "'" + word.replace("'", "''").replace("\\", "\\\\") + "'"
 
 
-def term_weights_in_pool(terms: list[Term], pool_sql: str, pool_params: list) -> None:
+def term_weights_in_pool(terms: list[Term], pool_sql: str, pool_params: list) -> tuple[int, int]:
     """Set each term's ``df`` (chunks holding it), ``n`` (chunks in the pool) and
-    IDF = ln(1 + (n − df + 0.5)/(df + 0.5)) (BM25's, Robertson & Spärck Jones), in place.
+    IDF = ln(1 + (n − df + 0.5)/(df + 0.5)) (BM25's, Robertson & Spärck Jones), in place. Returns (chunks
+    in the pool, the planner's estimate of all chunks; 0 when the table was never analysed).
 
     Counted over the asker's own retrieval pool (``pool_sql``: the visibility gate's document ids) and
     nothing else: weights drawn from everyone's chunks would let a user learn, from how their own
@@ -109,25 +115,28 @@ def term_weights_in_pool(terms: list[Term], pool_sql: str, pool_params: list) ->
     def run(limit: int, subset: list[Term]) -> tuple:
         params = [p for t in subset for p in (_tsquery_literal(t.stem), _tsquery_literal(t.literal))]
         sql = (f"WITH pool AS MATERIALIZED ({pool_sql}) SELECT (SELECT count(*) FROM archive_chunk c "
-               f"WHERE c.document_id IN (SELECT id FROM pool)){''.join(', ' + count_sql(limit) for _ in subset)}")
+               f"WHERE c.document_id IN (SELECT id FROM pool)), (SELECT greatest(reltuples, 0)::bigint FROM "
+               f"pg_class WHERE oid = 'archive_chunk'::regclass){''.join(', ' + count_sql(limit) for _ in subset)}")
         with connection.cursor() as cur:
             cur.execute(sql, pool_params + params)
             return cur.fetchone()
 
     row = run(DF_CAP, terms)
-    n = max(int(row[0]), 1)
-    dfs = dict(zip(map(id, terms), row[1:]))
+    pool_chunks, all_chunks = int(row[0]), int(row[1] or 0)
+    n = max(pool_chunks, 1)
+    dfs = dict(zip(map(id, terms), row[2:]))
     cap = int(COMMON_SHARE * n) + 1
     capped = [t for t in terms if dfs[id(t)] >= DF_CAP]
     # A very large pool: count a lone common word on, up to the common share, since only a one-word
     # question is judged by that share (``_fts_leg``); with more words the capped count ranks them alike
     # and counting on cost ~190 ms at 100k chunks.
     if capped and cap > DF_CAP and len(terms) == 1:
-        dfs.update(zip(map(id, capped), run(cap, capped)[1:]))
+        dfs.update(zip(map(id, capped), run(cap, capped)[2:]))
     for term in terms:
         term.df = int(dfs[id(term)])
         term.n = max(n, term.df)
         term.idf = math.log(1 + (term.n - term.df + 0.5) / (term.df + 0.5)) if term.df else 0.0
+    return pool_chunks, all_chunks
 
 
 def _pool_sql(user, include_sensitive: bool) -> tuple[str, list]:
@@ -194,20 +203,35 @@ def _meta_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple
     return out
 
 
-def _vector_leg(query_vec, pool_sql: str, pool_params: list) -> list[tuple[int, int, float]]:
+def vector_exact(pool_chunks: int, all_chunks: int) -> bool:
+    """Whether the vector leg reads the pool's chunks exactly (True) or walks the HNSW index (False): exact
+    for a small pool, or one so small a share of all chunks that the index scan would run out of
+    candidates before it found enough of the pool's."""
+    return pool_chunks <= EXACT_MAX_CHUNKS or (all_chunks > 0 and pool_chunks < EXACT_SHARE * all_chunks)
+
+
+def _vector_leg(query_vec, pool_sql: str, pool_params: list, *, exact: bool = False) -> list[tuple[int, int, float]]:
+    # Through the HNSW index the pool is a filter on the index scan ("+ 0": no document-id index may serve
+    # it, or the planner reads the pool's chunks through that index and sorts them all, each embedding
+    # from TOAST: measured at 10k chunks, 55 ms against 5 ms, the 10 nearest the same). Exact: that plan.
     with transaction.atomic(), connection.cursor() as cur:
-        cur.execute("SET LOCAL hnsw.ef_search = 100")
-        cur.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
-        # The planner prices an exact scan too cheaply (each embedding is read from TOAST): measured at
-        # 10k chunks, 68 ms exact against 6 ms through the HNSW index.
-        cur.execute("SET LOCAL enable_seqscan = off")
-        cur.execute(
-            f"SELECT c.id, c.document_id, 1 - (c.embedding <=> %s::vector) AS sim FROM archive_chunk c "
-            f"WHERE c.embedding IS NOT NULL AND c.document_id IN ({pool_sql}) "
-            f"ORDER BY c.embedding <=> %s::vector LIMIT {VECTOR_CANDIDATES}",
-            [_vec(query_vec)] + pool_params + [_vec(query_vec)])
+        vector_query(cur, query_vec, pool_sql, pool_params, exact=exact)
         rows = cur.fetchall()
     return sorted(((r[0], r[1], float(r[2])) for r in rows), key=lambda r: -r[2])
+
+
+def vector_query(cur, query_vec, pool_sql: str, pool_params: list, *, exact: bool, prefix: str = "") -> None:
+    """Run the vector leg's statement on ``cur`` (inside a transaction: it sets LOCAL options);
+    ``prefix`` e.g. "EXPLAIN " (tests). Rows: (chunk id, document id, cosine similarity), nearest first."""
+    pool = f"c.document_id IN ({pool_sql})" if exact else f"(c.document_id + 0) = ANY(ARRAY({pool_sql}))"
+    if not exact:
+        cur.execute("SET LOCAL hnsw.ef_search = 100")
+        cur.execute("SET LOCAL hnsw.iterative_scan = relaxed_order")
+        cur.execute("SET LOCAL enable_seqscan = off")
+    cur.execute(
+        f"{prefix}SELECT c.id, c.document_id, 1 - (c.embedding <=> %s::vector) AS sim FROM archive_chunk c "
+        f"WHERE c.embedding IS NOT NULL AND {pool} ORDER BY c.embedding <=> %s::vector LIMIT {VECTOR_CANDIDATES}",
+        [_vec(query_vec)] + pool_params + [_vec(query_vec)])
 
 
 def _vec(v) -> str:
@@ -222,7 +246,7 @@ def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive:
     empty pool (returns [])."""
     terms = question_terms(question) if terms is None else terms
     pool_sql, pool_params = _pool_sql(user, include_sensitive)
-    term_weights_in_pool(terms, pool_sql, pool_params)
+    pool_chunks, all_chunks = term_weights_in_pool(terms, pool_sql, pool_params)
     hits: dict[int, DocHit] = {}
     fts_order, vec_order = [], []
     for chunk_id, doc_id, score, matched in _fts_leg(terms, pool_sql, pool_params):
@@ -239,7 +263,8 @@ def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive:
             fts_order.append(doc_id)
         hit.fts_score += score
     fts_order.sort(key=lambda d: -hits[d].fts_score)  # stable: chunk order kept among equal scores
-    for chunk_id, doc_id, sim in _vector_leg(embedding.embed_query(question), pool_sql, pool_params):
+    for chunk_id, doc_id, sim in _vector_leg(embedding.embed_query(question), pool_sql, pool_params,
+                                             exact=vector_exact(pool_chunks, all_chunks)):
         hit = hits.setdefault(doc_id, DocHit(doc_id))
         if hit.vector_chunk is None:
             hit.vector_chunk, hit.vector_sim = chunk_id, sim

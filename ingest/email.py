@@ -102,10 +102,15 @@ def _body_text(msg: EmailMessage) -> str:
     ('view this message in a browser') or absent."""
     plain = msg.get_body(preferencelist=("plain",))
     html = msg.get_body(preferencelist=("html",))
-    plain_text = _part_text(plain) if plain is not None else ""
-    if html is None:
+    return body_choose(_part_text(plain) if plain is not None else "",
+                       _part_text(html) if html is not None else None)
+
+
+def body_choose(plain_text: str, html_text: str | None) -> str:
+    """The body to index: the plain text, unless it is a stub (fewer than STUB_RATIO of the HTML text's
+    words, 'view this message in a browser') or empty; then the HTML's text (already converted)."""
+    if html_text is None:
         return plain_text
-    html_text = _part_text(html)
     if len(plain_text.split()) < STUB_RATIO * len(html_text.split()):
         return html_text
     return plain_text

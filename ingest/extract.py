@@ -17,6 +17,7 @@ import magic
 import pytesseract
 from charset_normalizer import from_bytes
 
+from ingest import msg as outlook
 from ingest import ocr
 from ingest.email import html_to_text, parse_email
 from ingest.pages import PageText
@@ -29,12 +30,13 @@ MAX_TEXT_BYTES = 20_000_000
 
 PDF = "application/pdf"
 EML = "message/rfc822"
+MSG = outlook.MIME
 IMAGE_TYPES = {"image/jpeg", "image/png", "image/tiff", "image/webp", "image/gif", "image/bmp",
                "image/x-ms-bmp", "image/heic", "image/heif", "image/heic-sequence", "image/heif-sequence"}
 TEXT_TYPES = {"text/plain", "text/markdown", "text/x-markdown", "text/csv"}
 
 _EXT_TYPES = {
-    ".pdf": PDF, ".eml": EML, ".txt": "text/plain", ".md": "text/markdown", ".markdown": "text/markdown",
+    ".pdf": PDF, ".eml": EML, ".msg": MSG, ".txt": "text/plain", ".md": "text/markdown", ".markdown": "text/markdown",
     ".csv": "text/csv", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png",
     ".tif": "image/tiff", ".tiff": "image/tiff", ".webp": "image/webp", ".gif": "image/gif",
     ".bmp": "image/bmp", ".heic": "image/heic", ".heif": "image/heif",
@@ -69,11 +71,17 @@ class ExtractionError(Exception):
 
 def detect_mime(data: bytes, filename: str) -> str:
     """MIME type from the content (libmagic), not the extension. The filename only refines text types
-    libmagic cannot tell apart (.md/.csv as text/markdown, text/csv; an .eml libmagic calls text/plain)."""
+    libmagic cannot tell apart (.md/.csv as text/markdown, text/csv; an .eml libmagic calls text/plain; a
+    .msg libmagic calls only a compound file)."""
     if not data:
         return "application/x-empty"
     mime = magic.from_buffer(data[:65536], mime=True)
     ext = PurePath(filename or "").suffix.lower()
+    if ext == ".msg" and mime in outlook.COMPOUND_TYPES:
+        return MSG
+    if mime == "application/octet-stream" and _EMAIL_HEADER.match(data) and len(
+            _EMAIL_HEADER.findall(data[:4096])) >= (2 if ext == ".eml" else 3):
+        return EML  # headers first, but raw NUL bytes in it (a broken exporter) make libmagic call it binary
     if mime.startswith("text/") or mime == "application/csv":
         if ext == ".eml" or (mime == "text/plain" and len(_EMAIL_HEADER.findall(data[:4096])) >= 3):
             return EML
@@ -95,6 +103,8 @@ def _check_claim(claimed: str | None, actual: str, filename: str) -> None:
         raise ExtractionError(f"not a PDF: file content does not match {what}")
     if claimed in IMAGE_TYPES and actual not in IMAGE_TYPES:
         raise ExtractionError(f"not an image: file content does not match {what}")
+    if claimed == MSG and actual != MSG:
+        raise ExtractionError(f"not an Outlook message: file content does not match {what}")
 
 
 def _text_pages(text: str) -> list[PageText]:
@@ -159,7 +169,8 @@ def extract(data: bytes, *, filename: str, mime_type: str | None = None,
     ``filename``: the original name (its extension is checked against the content); ``mime_type``: a
     declared type (e.g. an attachment's Content-Type), checked the same way, never trusted over the
     content; ``ocr_languages``: Tesseract codes joined by '+', e.g. 'eng+fra'.
-    Supports PDF, JPEG/PNG/TIFF (multi-page)/WebP/GIF/BMP, message/rfc822, text/plain|markdown|csv|html.
+    Supports PDF, JPEG/PNG/TIFF (multi-page)/WebP/GIF/BMP/HEIC, message/rfc822, Outlook .msg,
+    text/plain|markdown|csv|html.
     Raises ExtractionError with a user-facing reason for empty, mislabelled, encrypted, corrupt,
     oversized or unsupported input.
     """
@@ -178,9 +189,9 @@ def extract(data: bytes, *, filename: str, mime_type: str | None = None,
         return Extraction(pages, title=title)
     if actual in IMAGE_TYPES:
         return Extraction(_images(data, ocr_languages))
-    if actual == EML:
+    if actual in (EML, MSG):
         try:
-            mail = parse_email(data)
+            mail = parse_email(data) if actual == EML else outlook.parse_msg(data)
         except ValueError as exc:
             raise ExtractionError(str(exc)) from exc
         return Extraction(_text_pages(mail.text), title=mail.subject, sent_at=mail.sent_at,

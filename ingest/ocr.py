@@ -16,6 +16,7 @@ import io
 import logging
 import os
 import re
+import struct
 import warnings
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -33,6 +34,9 @@ log = logging.getLogger(__name__)
 MAX_PIXELS = 60_000_000
 #: Images above this pixel count are downscaled before OCR; a 12 MP phone photo is fine, 48 MP is not.
 OCR_MAX_PIXELS = 16_000_000
+#: Grey levels (0..255) between an image's darkest and lightest pixel below which it is blank: no text
+#: can be read at such contrast (a blank back page, a uniform frame of a pixel bomb).
+BLANK_CONTRAST = 8
 #: Frames read from a multi-page TIFF at most.
 MAX_FRAMES = 500
 #: Pixels decoded across all frames of one file or rendered across all pages of one PDF (about 240
@@ -120,8 +124,9 @@ def iter_frames(data: bytes, *, max_frames: int = MAX_FRAMES,
         raise ImageTooLarge(f"image too large: {size} px {limit}") from exc
     except ImageTooLarge:
         raise
-    except (OSError, SyntaxError, ValueError, EOFError) as exc:
-        raise ValueError(f"unreadable image: {exc}") from exc
+    except (OSError, SyntaxError, ValueError, EOFError, TypeError, KeyError, IndexError, struct.error) as exc:
+        # Pillow's decoders raise any of these on damaged files (a cut TIFF: TypeError "Missing dimensions")
+        raise ValueError(f"unreadable image: {exc or type(exc).__name__}") from exc
 
 
 def open_images(data: bytes, *, max_frames: int = MAX_FRAMES) -> list[Image.Image]:
@@ -338,6 +343,8 @@ def ocr_image(img: Image.Image, *, languages: str = "eng", preprocess: bool | No
     RuntimeError when a run times out.
     """
     gray = _to_gray(normalise(img))
+    if int(gray.max()) - int(gray.min()) < BLANK_CONTRAST:
+        return OcrResult("", 0.0, 0)  # no ink at all: Tesseract would spend seconds finding nothing
     level = noise_level(gray)  # measured before upscaling, which smooths the grain away
     gray, dpi = upscale_small(gray, dpi)
     gray = denoise(gray, level)  # after upscaling: a median at 2x spares thin strokes

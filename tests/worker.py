@@ -14,7 +14,8 @@ from archive.celery import app
 class Worker:
     """Start/stop a ``celery worker`` process bound to the current (test) database."""
 
-    def __init__(self, *, visibility_timeout: int = 5, concurrency: int = 1, **env: str):
+    def __init__(self, *, visibility_timeout: int = 5, concurrency: int = 1, log_path=None, **env: str):
+        """``log_path``: a file for the worker's output (its log at WARNING and above), else inherited."""
         self.queue = settings.CELERY_TASK_DEFAULT_QUEUE  # per test run: see tests/queue_plugin.py
         db = settings.DATABASES["default"]
         auth = db["USER"] + (f":{db['PASSWORD']}" if db.get("PASSWORD") else "")
@@ -22,14 +23,18 @@ class Worker:
             SHOEBOX_CELERY_QUEUE=self.queue, SHOEBOX_VISIBILITY_TIMEOUT=str(visibility_timeout),
             SHOEBOX_TASKS_EAGER="0", **env)
         self.concurrency = concurrency
+        self.log_path = log_path
         self.proc = None
 
     def start(self) -> "Worker":
+        log = open(self.log_path, "ab") if self.log_path else None
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "celery", "-A", "archive", "worker", "-Q", self.queue, "-c", str(self.concurrency),
              "-n", f"{self.queue}@%h",
              "--without-gossip", "--without-mingle", "--without-heartbeat", "-l", "WARNING"],
-            env=self.env, cwd=settings.BASE_DIR, start_new_session=True)
+            env=self.env, cwd=settings.BASE_DIR, start_new_session=True, stdout=log, stderr=log)
+        if log:
+            log.close()  # the child has its own descriptor
         deadline = time.time() + 60
         while time.time() < deadline:
             try:

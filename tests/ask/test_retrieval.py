@@ -98,6 +98,32 @@ def test_vector_leg_survives_a_selective_filter(user, other_user):
     assert [h.doc_id for h in hits] == [mine.pk]
 
 
+def test_vector_leg_through_the_index_finds_what_the_exact_scan_finds(user):
+    """A large pool walks the HNSW index (the planner would rather read the pool's chunks through the
+    document-id index and sort them all); its nearest chunks are the exact scan's."""
+    from django.db import connection, transaction
+
+    from ask.retrieval import _pool_sql, _vector_leg, vector_exact, vector_query
+    from ingest import embedding
+
+    rng = random.Random(7)
+    for i in range(40):
+        indexed_document(user, _distractor(rng, i), filename=f"d-{i}.pdf")
+    target = indexed_document(user, "The dishwasher warranty lasts two years from purchase.", filename="w.pdf")
+    query = embedding.embed_query("how long is the guarantee on the appliance")
+    pool_sql, params = _pool_sql(user, False)
+    with transaction.atomic(), connection.cursor() as cur:
+        vector_query(cur, query, pool_sql, params, exact=False, prefix="EXPLAIN ")
+        plan = "\n".join(r[0] for r in cur.fetchall())
+    assert "chunk_embedding_hnsw" in plan, plan
+    through_index = _vector_leg(query, pool_sql, params, exact=False)
+    exact = _vector_leg(query, pool_sql, params, exact=True)
+    assert through_index[0][1] == exact[0][1] == target.pk
+    assert [r[0] for r in through_index[:5]] == [r[0] for r in exact[:5]]
+    assert vector_exact(500, 100_000) and vector_exact(1500, 1600) and not vector_exact(20_000, 21_000)
+    assert vector_exact(5000, 1_000_000)  # a small share of a big archive: the index scan would starve
+
+
 def test_title_and_file_name_words_find_a_document_whose_text_lacks_them(user):
     rng = random.Random(11)
     for i in range(30):

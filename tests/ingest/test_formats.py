@@ -151,3 +151,16 @@ def test_good_french_text_layer_is_kept():
 def test_bad_gif_is_a_clear_error():
     with pytest.raises(ExtractionError, match="unreadable image"):
         extract(b"GIF89a" + b"\x00" * 40, filename="x.gif")
+
+
+def test_cut_multipage_tiff_reads_or_fails_with_a_reason():
+    """Pillow raises TypeError ("Missing dimensions"), KeyError ... on a cut TIFF: each is a reason."""
+    pages = [_text_image(f"Page {n}", size=(600, 200)) for n in (1, 2)]
+    buf = io.BytesIO()
+    pages[0].save(buf, format="TIFF", save_all=True, append_images=pages[1:], compression="tiff_deflate")
+    data = buf.getvalue()
+    for cut in range(8, len(data), max(1, len(data) // 60)):
+        try:
+            extract(data[:cut], filename="cut.tiff")
+        except ExtractionError as exc:
+            assert str(exc)

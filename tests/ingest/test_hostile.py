@@ -115,7 +115,9 @@ def test_too_many_pages(monkeypatch):
 
 def test_missing_ocr_language_is_reported():
     buf = io.BytesIO()
-    Image.new("L", (600, 400), 255).save(buf, format="PNG")
+    img = Image.new("L", (600, 400), 255)
+    img.paste(0, (100, 100, 500, 120))  # some ink: a blank image never reaches Tesseract
+    img.save(buf, format="PNG")
     _fails(buf.getvalue(), "x.png", "OCR failed", ocr_languages="xxx")
 
 

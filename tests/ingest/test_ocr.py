@@ -80,6 +80,19 @@ def test_blank_image_reads_nothing_without_error():
     assert result.text == "" and result.confidence == 0.0 and result.rotation == 0
 
 
+def test_uniform_image_never_reaches_tesseract(monkeypatch):
+    def refuse(*a, **kw):
+        raise AssertionError("Tesseract was called")
+
+    monkeypatch.setattr(ocr, "tesseract_data", refuse)
+    for colour in (255, 0, 128):
+        assert ocr.ocr_image(Image.new("L", (7000, 7000), colour)).text == ""
+    faint = Image.new("L", (600, 200), 200)
+    faint.paste(190, (50, 50, 550, 60))  # a faint line: contrast 10, above BLANK_CONTRAST, is read
+    with pytest.raises(AssertionError, match="Tesseract was called"):
+        ocr.ocr_image(faint)
+
+
 def test_big_photo_is_downscaled_not_refused():
     big = Image.new("L", (6000, 4000), 255)  # 24 MP: over OCR_MAX_PIXELS, under MAX_PIXELS
     assert ocr._to_gray(big).size <= ocr.OCR_MAX_PIXELS

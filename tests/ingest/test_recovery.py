@@ -50,6 +50,17 @@ def test_nul_characters_are_removed_and_the_email_is_indexed(user):
     assert "Amount due  $41.20" in text and doc.title.startswith("Your bill")
 
 
+@pytest.mark.parametrize("filename", ["raw-nul.eml", "raw-nul"])
+def test_raw_nul_bytes_in_an_email_file_still_read_as_email(filename):
+    from ingest.extract import EML, detect_mime, extract
+
+    data = (b"From: Billing <billing@example.org>\nTo: a@example.org\nSubject: NUL\x00 in the subject\n"
+            b"Content-Type: text/plain\n\nAmount due\x00 $41.20 by April 24, 2026.\n")
+    assert detect_mime(data, filename) == EML
+    assert "$41.20" in extract(data, filename=filename).pages[0].text
+    assert detect_mime(b"From: x\n" + bytes(range(256)) * 8, "blob") != EML  # one header is not a mail
+
+
 @pytest.mark.django_db
 def test_a_database_refusal_fails_the_document_instead_of_raising(user):
     with connection.cursor() as cur:  # a real refusal by PostgreSQL, scoped to this test's transaction
