@@ -386,7 +386,7 @@ def _answer(text: str, best: _Candidate, runner_up: _Candidate | None, notes: li
     raw = _confidence(best, runner_up)
     return Answer(answer=text, cited=[e.doc_id], confidence=raw, backend=BACKEND,
                   notes=[EXTRACTIVE_NOTE, *(notes or [])], cited_pages={e.doc_id: e.page},
-                  features=_features(best, runner_up, raw))
+                  features=_features(best, runner_up, raw), cited_fields={e.doc_id: e.field_id} if e.field_id else {})
 
 
 # "Which document mentions the boiler?", "what letter talks about the fence?": the answer is documents.
@@ -425,7 +425,8 @@ def _signers_answer(docs: list[_Doc]) -> Answer | None:
     return None
 
 
-def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previous: str | None = None) -> Answer:
+def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previous: str | None = None,
+                   fields: list[Excerpt] = ()) -> Answer:
     """Answer ``question`` by quoting the excerpts, without a language model.
 
     ``excerpts`` come in retrieval order (best first); ``as_of`` is "today" for relative periods and
@@ -433,11 +434,14 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     a quoted span (dates as ``YYYY-MM-DD (printed form)``, amounts as printed with their currency,
     names joined with "; "), ``cited=[doc_id]`` and ``cited_pages={doc_id: page}``, confidence 0..1;
     or ``answer=None`` with ``reason`` ``no_matches`` (no excerpts) or ``not_in_excerpts``. Never raises
-    on odd text.
+    on odd text. ``fields``: excerpts made of page fields (``ask.fields.field_excerpts``), read with the
+    others; an answer read from one also sets ``cited_fields``.
     """
     if not excerpts:
         return _none("no_matches")
     excerpts = [_widened(e, question) for e in excerpts]
+    if fields and not _DOCUMENT_QUESTION.search(question):  # page fields (ask.fields) compete too
+        excerpts += fields
     answer = _read_excerpts(question, excerpts, as_of=as_of, previous=previous)
     if answer.answer is None and any(len(e.context) > len(e.text) for e in excerpts):
         # Nothing in the excerpts: read the wider local window, where a value often sits just past the

@@ -17,6 +17,7 @@ from .calibration import CHECK as CALIBRATION_CHECK
 from .calibration import CHECK_NOTE, calibrated_confidence
 from .calibration import FLOOR as CALIBRATION_FLOOR
 from .excerpts import build_excerpts
+from .fields import field_citation, field_excerpts
 from .identifiers import documents_naming, question_identifiers
 from .retrieval import rank_documents, rank_documents_followup
 from .snippets import answer_snippet
@@ -143,7 +144,8 @@ def _answerer(question: str, excerpts: list[Excerpt], as_of: date, llm: bool | N
         return llm_answer(question, excerpts, as_of=as_of, config=LLMConfig.from_settings())
     from .offline import offline_answer
 
-    return offline_answer(question, excerpts, as_of=as_of, previous=previous)
+    fields = field_excerpts(question, excerpts)
+    return offline_answer(question, excerpts, as_of=as_of, previous=previous, fields=fields)
 
 
 def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:
@@ -158,13 +160,17 @@ def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:
             continue
         page_no = answer.cited_pages.get(doc_id) or (excerpt.page if excerpt else 1)
         page = Page.objects.filter(document_id=doc_id, number=page_no).only("source", "ocr_confidence").first()
+        cited_field = field_citation(doc_id, answer.cited_fields[doc_id]) if doc_id in answer.cited_fields else None
         out.append({
             "doc_id": doc_id, "title": doc.title, "original_filename": doc.original_filename,
             "document_date": doc.document_date.isoformat() if doc.document_date else None,
             "page": page_no, "source": page.source if page else "text_layer",
             "ocr_confidence": page.ocr_confidence if page else None,
-            "snippet": answer_snippet(answer.answer, excerpt.context or excerpt.text) or excerpt.snippet,
-            "url": f"/documents/{doc_id}/?page={page_no}#page-{page_no}",
+            "snippet": (cited_field["snippet"] if cited_field else None)
+            or answer_snippet(answer.answer, excerpt.context or excerpt.text) or excerpt.snippet,
+            "url": f"/documents/{doc_id}/?page={page_no}" + (f"&field={cited_field['id']}" if cited_field else "")
+            + f"#page-{page_no}",
+            "field": cited_field,
         })
     return out
 

@@ -53,9 +53,11 @@ DEGRADED = {"ask_off", "llm_not_configured", "egress_not_acknowledged", "llm_unr
             "llm_http_error", "llm_malformed"}
 
 
-def cite_url(doc_id: int, page: int, snippet: str) -> str:
+def cite_url(doc_id: int, page: int, snippet: str, field: dict | None = None) -> str:
     """A link to the document at ``page`` marking the snippet's passage by reference (``hl`` = character
-    offsets on that page, never document text)."""
+    offsets on that page, never document text), or the cited page ``field`` (``field`` = its id)."""
+    if field:
+        return f"/documents/{doc_id}/?{urlencode({'page': page, 'field': field['id']})}#page-{page}"
     ref = passage_ref(doc_id, page, snippet)
     query = urlencode({"page": page, "hl": ref} if ref else {"page": page})
     return f"/documents/{doc_id}/?{query}#page-{page}"
@@ -75,7 +77,8 @@ def _ask_context(response: AskResponse) -> dict:
         "reason_heading": heading,
         "reason_text": explanation,
         "degraded": response.reason in DEGRADED,
-        "citations": [dict(c, link=cite_url(c["doc_id"], c["page"], c["snippet"])) for c in response.citations],
+        "citations": [dict(c, link=cite_url(c["doc_id"], c["page"], c["snippet"], c.get("field")))
+                      for c in response.citations],
         "excerpts": [dict(e, link=cite_url(e["doc_id"], e["page"], e["snippet"])) for e in response.excerpts],
     }
 
