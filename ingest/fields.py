@@ -265,8 +265,9 @@ def words_fields(words: Sequence[tuple], *, page: int, size: tuple[float, float]
             if own is not None:
                 label = own.text
                 if typed is None:
-                    if len(cell.text.split()) > MAX_TEXT_WORDS or _letters(cell.text) < 2:
-                        continue
+                    if len(cell.text.split()) > MAX_TEXT_WORDS or _letters(cell.text) < 2 or \
+                            cell.text.rstrip().endswith(":"):
+                        continue  # "Bill to: Ship to:" is two labels, not a label and its value
                     typed = ("text", None, None, "")
             elif typed is not None:
                 header = _header_above(grid, tops, r, cell, height)
@@ -340,7 +341,7 @@ def text_fields(text: str, *, page: int, currency: str | None, date_hint: str) -
             continue
         typed = _typed(value, currency=currency, date_hint=date_hint)
         if typed is None:
-            if len(value.split()) > MAX_TEXT_WORDS or _letters(value) < 2:
+            if len(value.split()) > MAX_TEXT_WORDS or _letters(value) < 2 or value.endswith(":"):
                 continue
             typed = ("text", None, None, "")
         kind, day, cents, cur = typed
