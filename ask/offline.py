@@ -435,13 +435,11 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     names joined with "; "), ``cited=[doc_id]`` and ``cited_pages={doc_id: page}``, confidence 0..1;
     or ``answer=None`` with ``reason`` ``no_matches`` (no excerpts) or ``not_in_excerpts``. Never raises
     on odd text. ``fields``: excerpts made of page fields (``ask.fields.field_excerpts``), read with the
-    others; an answer read from one also sets ``cited_fields``.
+    others when the excerpts alone give no answer; an answer read from one also sets ``cited_fields``.
     """
     if not excerpts:
         return _none("no_matches")
     excerpts = [_widened(e, question) for e in excerpts]
-    if fields and not _DOCUMENT_QUESTION.search(question):  # page fields (ask.fields) compete too
-        excerpts += fields
     answer = _read_excerpts(question, excerpts, as_of=as_of, previous=previous)
     if answer.answer is None and any(len(e.context) > len(e.text) for e in excerpts):
         # Nothing in the excerpts: read the wider local window, where a value often sits just past the
@@ -451,6 +449,9 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
         if wide.answer is not None:
             wide.features["wide"] = 1.0
             answer = wide
+    if answer.answer is None and fields and not _DOCUMENT_QUESTION.search(question):
+        # Still nothing: the page fields (ask.fields), whose labels sit right before their values.
+        answer = _read_excerpts(question, excerpts + list(fields), as_of=as_of, previous=previous)
     if answer.features:
         answer.features[f"type_{classify_question(question)}"] = 1.0
         answer.features["label_sim"] = _label_similarity(question, answer.features.pop("_context", ""))

@@ -56,6 +56,7 @@ Box = tuple[float, float, float, float]
 _IDENT = re.compile(r"(?=[^\s]*\d)[A-Za-z0-9][A-Za-z0-9\-/.#]{3,}[A-Za-z0-9]")
 _QUANTITY = re.compile(r"[-+]?\d{1,7}(?:[.,]\d{1,3})?\s?(?:%|[A-Za-zµ³²]{1,6}\.?)?")
 _LETTERS = re.compile(r"[^\W\d_]")
+_RULE = re.compile(r"[|¦!\[\]_—–-]{1,3}")
 
 
 @dataclass
@@ -164,12 +165,19 @@ def _cell(words: Sequence[tuple]) -> _Cell:
 def _row_cells(row: list[tuple], height: float, typer) -> list[tuple[_Cell, _Cell | None]]:
     """The cells of one row, each as (cell, its own label) where a cell reads ``Label: value`` or ends with
     a typed value after its label words ("Amount due $88.15"); the label is None otherwise."""
-    groups: list[list[tuple]] = [[row[0]]]
-    for prev, w in zip(row, row[1:]):
-        if w[0] - prev[2] > GAP_EM * height:
-            groups.append([w])
-        else:
-            groups[-1].append(w)
+    groups: list[list[tuple]] = [[]]
+    prev = None
+    for w in row:
+        if _RULE.fullmatch(str(w[4])):  # OCR reads a table's vertical rule as "|": a cell border
+            groups.append([])
+            continue
+        if prev is not None and w[0] - prev[2] > GAP_EM * height and groups[-1]:
+            groups.append([])
+        groups[-1].append(w)
+        prev = w
+    groups = [g for g in groups if g]
+    if not groups:
+        return []
     out = []
     for group in groups:
         split = _split_colon(group)

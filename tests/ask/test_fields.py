@@ -13,7 +13,7 @@ from ingest.pipeline import document_create, document_process
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 NOTES = ("Please read the notes overleaf before you sign. The insurer may ask for receipts, photographs and a "
-         "police report. An excess of 150,00 € applies to every claim made under this policy, and the "
+         "police report. Every claim made under this policy is checked by an assessor, and the "
          "settlement is paid to the account named in section four within thirty days.")
 
 
@@ -31,7 +31,8 @@ def claim_pdf() -> bytes:
                      (185, "Settlement account")):
         put(50, y, label)
     page.insert_textbox(pymupdf.Rect(50, 300, 550, 420), NOTES, fontsize=9, fontname="dv", fontfile=FONT)
-    for y, value in ((110, "HC-2291-77"), (135, "02.02.2026"), (160, "2.480,00 €"), (185, "DE12 5001 0517 0648 4898 90")):
+    for y, value in ((110, "HC-2291-77"), (135, "02.02.2026"), (160, "2.480,00 €"),
+                     (185, "DE12 5001 0517 0648 4898 90")):
         put(330, y, value)
     data = pdf.tobytes()
     pdf.close()
@@ -53,10 +54,10 @@ def test_the_text_layer_prints_label_and_value_apart(claim):
 
 @pytest.mark.django_db
 def test_without_fields_the_text_reader_misses_it(user, claim, monkeypatch):
-    # The same question read from text windows only: the label is too far from its value.
+    # The same question read from text windows only: the label is too far from its value to be read.
     monkeypatch.setattr("ask.service.field_excerpts", lambda question, excerpts: [])
     response = ask(user, "How much was claimed on the household contents claim?", as_of=date(2026, 3, 1), llm=False)
-    assert response.answer != "2.480,00 €"
+    assert response.answer is None
 
 
 @pytest.mark.django_db
