@@ -47,7 +47,8 @@ def field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str | None 
     """Excerpts made of the retrieved documents' fields that may answer ``question`` (of type ``qtype``,
     by default ``classify_question``'s),
     numbered after ``excerpts``: text ``"Label: value"``, the field's page, ``field_id`` set, everything
-    else (title, date, retrieval evidence) as the document's own excerpt. Best by label similarity first,
+    else (title, date, retrieval evidence, and the question's words its text showed) as the document's own
+    excerpt. Best by label similarity first,
     at most PER_DOCUMENT a document and MAX_FIELD_EXCERPTS in all; [] when no field fits. One query and
     one embedding of the question."""
     kinds = KINDS.get(qtype or classify_question(question))
@@ -79,14 +80,20 @@ def field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str | None 
     scored.sort(key=lambda s: -s[0])
     out, per_doc = [], {}
     number = max((e.number for e in excerpts), default=0)
+    asked = set(key_terms(question))
+    # The document's own excerpt showed some of the question's words: they stay evidence that the
+    # document is about the question when its field is read on its own.
+    shown = {doc_id: sorted(asked & {w for _, w in words(f"{e.text} {e.context}")}) for doc_id, e in parents.items()}
     for _, r in scored:
         if per_doc.get(r["document_id"], 0) >= PER_DOCUMENT:
             continue
         per_doc[r["document_id"]] = per_doc.get(r["document_id"], 0) + 1
         number += 1
-        text = f"{r['label']}: {r['value']}"
-        out.append(replace(parents[r["document_id"]], number=number, page=r["page_number"], text=text, context="",
-                           snippet=html.escape(text), field_id=r["id"]))
+        line = f"{r['label']}: {r['value']}"
+        parent = parents[r["document_id"]]
+        out.append(replace(parent, number=number, page=r["page_number"], text=line, context="",
+                           snippet=html.escape(line), field_id=r["id"],
+                           doc_terms=list(dict.fromkeys([*parent.doc_terms, *shown[r["document_id"]]]))))
         if len(out) >= MAX_FIELD_EXCERPTS:
             break
     return out

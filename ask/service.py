@@ -144,7 +144,7 @@ def _answerer(question: str, excerpts: list[Excerpt], as_of: date, llm: bool | N
         return llm_answer(question, excerpts, as_of=as_of, config=LLMConfig.from_settings())
     from .offline import offline_answer
 
-    fields = field_excerpts(question, excerpts)
+    fields = field_excerpts(question, excerpts) if setting_get("ask.page_fields") else []
     return offline_answer(question, excerpts, as_of=as_of, previous=previous, fields=fields)
 
 

@@ -131,9 +131,17 @@ def _typed(text: str, *, currency: str | None, date_hint: str) -> tuple | None:
 
 
 def _is_label(cell: _Cell) -> bool:
-    text = cell.text.strip()
+    text = cell.text.strip(" \t:;-–—|*#=,([")
+    # A label is words: one opening with a figure ("238 kWh x", "1 Cappuccino") is a quantity or an item.
     return (cell.typed is None and _letters(text) >= 2 and len(text.split()) <= MAX_LABEL_WORDS
-            and not re.search(r"[.!?]$", text) and len(text) <= 80)
+            and text[:1].isalpha() and not re.search(r"[.!?]$", text) and len(text) <= 80)
+
+
+def _text_value(text: str) -> bool:
+    """Whether ``text`` can be a short text value: a few words, not a sentence, not another label."""
+    text = text.strip()
+    return (_letters(text) >= 2 and len(text.split()) <= MAX_TEXT_WORDS and not text.endswith(":")
+            and not (len(text.split()) >= 4 and re.search(r"[.!?]$", text)))
 
 
 def _rows(words: Sequence[tuple]) -> tuple[list[list[tuple]], float]:
@@ -187,7 +195,7 @@ def _row_cells(row: list[tuple], height: float, typer) -> list[tuple[_Cell, _Cel
             label, value = _cell(split[0]), _cell(split[1])
             label.text = _clean_label(label.text)
             value.typed = typer(value.text)
-            if _letters(label.text) >= 2 and len(label.text.split()) <= MAX_LABEL_WORDS:
+            if _letters(label.text) >= 2 and len(label.text.split()) <= MAX_LABEL_WORDS and label.text[:1].isalpha():
                 out.append((value, label))
                 continue
         cell = _cell(group)
@@ -273,9 +281,8 @@ def words_fields(words: Sequence[tuple], *, page: int, size: tuple[float, float]
             if own is not None:
                 label = own.text
                 if typed is None:
-                    if len(cell.text.split()) > MAX_TEXT_WORDS or _letters(cell.text) < 2 or \
-                            cell.text.rstrip().endswith(":"):
-                        continue  # "Bill to: Ship to:" is two labels, not a label and its value
+                    if not _text_value(cell.text) or not own.text[:1].isalpha():
+                        continue  # "Bill to: Ship to:" is two labels; "Car: next oil change due at …" a note
                     typed = ("text", None, None, "")
             elif typed is not None:
                 header = _header_above(grid, tops, r, cell, height)
@@ -290,7 +297,7 @@ def words_fields(words: Sequence[tuple], *, page: int, size: tuple[float, float]
                 elif header is not None and header[2] == 0:
                     label = header[0].text
             elif k and len(row) == 2 and _is_label(row[0][0]) and row[0][0].text.rstrip().endswith(":") \
-                    and len(cell.text.split()) <= MAX_TEXT_WORDS:
+                    and _text_value(cell.text):
                 label, typed = row[0][0].text, ("text", None, None, "")
             if not label or typed is None:
                 continue
@@ -345,11 +352,12 @@ def text_fields(text: str, *, page: int, currency: str | None, date_hint: str) -
         if not m or len(out) >= MAX_FIELDS:
             continue
         label, value = _clean_label(m.group(1)), m.group(2).strip()
-        if _letters(label) < 2 or len(label.split()) > MAX_LABEL_WORDS or re.search(r"https?$", label, re.I):
+        if _letters(label) < 2 or len(label.split()) > MAX_LABEL_WORDS or re.search(r"https?$", label, re.I) \
+                or not label[:1].isalpha():
             continue
         typed = _typed(value, currency=currency, date_hint=date_hint)
         if typed is None:
-            if len(value.split()) > MAX_TEXT_WORDS or _letters(value) < 2 or value.endswith(":"):
+            if not _text_value(value):
                 continue
             typed = ("text", None, None, "")
         kind, day, cents, cur = typed

@@ -39,6 +39,14 @@ def claim_pdf() -> bytes:
     return data
 
 
+@pytest.fixture(autouse=True)
+def page_fields_on(db):
+    """The answerer reads page fields only with ``ask.page_fields`` on (off by default, see docs/evaluation.md)."""
+    from archive.config import setting_set
+
+    setting_set("ask.page_fields", True)
+
+
 @pytest.fixture
 def claim(user):
     doc = document_create(owner=user, data=claim_pdf(), filename="contents-claim.pdf", enqueue=False).document
@@ -58,6 +66,15 @@ def test_without_fields_the_text_reader_misses_it(user, claim, monkeypatch):
     monkeypatch.setattr("ask.service.field_excerpts", lambda question, excerpts: [])
     response = ask(user, "How much was claimed on the household contents claim?", as_of=date(2026, 3, 1), llm=False)
     assert response.answer is None
+
+
+@pytest.mark.django_db
+def test_the_setting_off_keeps_the_fields_out_of_answers(user, claim):
+    from archive.config import setting_set
+
+    setting_set("ask.page_fields", False)
+    response = ask(user, "How much was claimed on the household contents claim?", as_of=date(2026, 3, 1), llm=False)
+    assert response.answer is None and not any(c.get("field") for c in response.citations)
 
 
 @pytest.mark.django_db

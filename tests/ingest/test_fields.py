@@ -139,3 +139,15 @@ def test_a_value_with_no_label_near_it_is_no_field():
     words = [(50, 100, 90, 110, "Thanks"), (92, 100, 110, 110, "for"), (112, 100, 150, 110, "shopping."),
              (300, 400, 340, 410, "$12.00")]
     assert words_fields(words, page=1, size=(600, 800), currency="USD", date_hint="MDY") == []
+
+
+def test_figures_and_sentences_are_neither_labels_nor_text_values():
+    # "238 kWh x 0,2050 €" is a quantity times a unit price; "Car: next oil change due at 52,000 miles." a note.
+    words = [(50, 100, 70, 110, "238"), (72, 100, 95, 110, "kWh"), (97, 100, 102, 110, "x"),
+             (300, 100, 350, 110, "0,2050"), (352, 100, 360, 110, "€"),
+             (50, 140, 70, 150, "Car:"), (72, 140, 95, 150, "next"), (97, 140, 120, 150, "oil"),
+             (122, 140, 150, 150, "change"), (152, 140, 170, 150, "due"), (172, 140, 180, 150, "at"),
+             (182, 140, 215, 150, "52,000"), (217, 140, 245, 150, "miles.")]
+    assert words_fields(words, page=1, size=(600, 800), currency="EUR", date_hint="DMY") == []
+    assert text_fields("Car: next oil change due at 52,000 miles.\n12 items: 4,00 €", page=1, currency="EUR",
+                       date_hint="DMY") == []
