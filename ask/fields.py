@@ -9,7 +9,8 @@ whose label is nearest the question by meaning (cosine similarity of MiniLM embe
 stored at ingest) or carries one of its words; the answerer scores them like any excerpt, and an answer
 read from one cites the field (``Answer.cited_fields``): its page and box, which the document page marks.
 ``field_citation`` gives what a citation shows of it. Callers pass only excerpts of documents the asker
-may open (retrieval's visibility gate), so no field of another document is read.
+may open (retrieval's visibility gate), so no field of another document is read. ``ask.service`` offers
+them only with the ``ask.page_fields`` setting on (off by default; see docs/evaluation.md).
 """
 from __future__ import annotations
 
@@ -45,12 +46,11 @@ def _label_words(label: str) -> set[str]:
 
 def field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str | None = None) -> list[Excerpt]:
     """Excerpts made of the retrieved documents' fields that may answer ``question`` (of type ``qtype``,
-    by default ``classify_question``'s),
-    numbered after ``excerpts``: text ``"Label: value"``, the field's page, ``field_id`` set, everything
-    else (title, date, retrieval evidence, and the question's words its text showed) as the document's own
-    excerpt. Best by label similarity first,
-    at most PER_DOCUMENT a document and MAX_FIELD_EXCERPTS in all; [] when no field fits. One query and
-    one embedding of the question."""
+    by default ``classify_question``'s), numbered after ``excerpts``: text ``"Label: value"``, the
+    field's page, ``field_id`` set, everything else (title, date, retrieval evidence, and the question's
+    words its text showed) as the document's own excerpt. Best by label similarity first, at most
+    PER_DOCUMENT a document and MAX_FIELD_EXCERPTS in all; [] when no field fits. One query and one
+    embedding of the question (plus any label not embedded yet)."""
     kinds = KINDS.get(qtype or classify_question(question))
     parents = {}
     for e in excerpts:
