@@ -5,14 +5,19 @@ from urllib.parse import urlencode
 from django.urls import reverse
 
 
-def document_url(doc_id: int, *, page: int | None = None, hl: str | None = None) -> str:
+def document_url(doc_id: int, *, page: int | None = None, hl: str | None = None, field: int | None = None) -> str:
     """The portal page of document ``doc_id``: ``/documents/<id>/``; with ``page``, the cited page marked
     and scrolled to (``?page=N#page-N``); with ``hl`` (character offsets on that page, from
-    ``archive.portal.highlight.passage_ref``) the cited passage highlighted too."""
+    ``archive.portal.highlight.passage_ref``) the cited passage highlighted too; with ``field`` (a
+    PageField id) the cited field's box and value marked instead."""
     url = reverse("document", kwargs={"pk": doc_id})
     if page is None:
         return url
-    query = {"page": page, "hl": hl} if hl else {"page": page}
+    query = {"page": page}
+    if field is not None:
+        query["field"] = field
+    elif hl:
+        query["hl"] = hl
     return f"{url}?{urlencode(query)}#page-{page}"
 
 

@@ -1,4 +1,5 @@
-"""Core models: documents, their pages and chunks (with embeddings), payment records, the settings table.
+"""Core models: documents, their pages and chunks (with embeddings), the labelled values on pages, payment
+records, the settings table.
 
 Visibility lives in ``archive.access``; never query documents for a user without going through it.
 """
@@ -126,6 +127,61 @@ class Chunk(models.Model):
             HnswIndex(name="chunk_embedding_hnsw", fields=["embedding"], m=16, ef_construction=64,
                       opclasses=["vector_cosine_ops"]),
         ]
+
+
+class PageField(models.Model):
+    """One labelled value printed on a page (a form's "Label  value", a table cell under its column
+    header), read from the page's layout at ingest (``ingest.fields``) and replaced with its pages.
+
+    ``kind``: date, amount, identifier, quantity or text; ``value`` as printed; the normalised value in
+    ``value_date`` (dates) or ``amount_cents`` + ``currency`` (amounts, ISO 4217, signed minor units).
+    ``x0, y0, x1, y1``: the value's box on the page as shown (after the page's ``rotation``): PDF points
+    for PDFs, pixels for images, origin top left; ``page_width``/``page_height`` in the same units; all
+    None when the field was read from plain text (an e-mail, a text file). Table cells keep their
+    ``table_row`` (1-based under the header) and ``table_column`` (the header's text); their ``label``
+    is the row's name and the column's. ``label_embedding``: the label's MiniLM vector (None while Ask
+    is off), so a question is compared with what the value is called, not with the text around it.
+    """
+
+    class Kind(models.TextChoices):
+        DATE = "date"
+        AMOUNT = "amount"
+        IDENTIFIER = "identifier"
+        QUANTITY = "quantity"
+        TEXT = "text"
+
+    document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="page_fields")
+    page_number = models.PositiveIntegerField()  # 1-based
+    ordinal = models.PositiveIntegerField()  # reading order within the document
+    label = models.CharField(max_length=300)
+    value = models.CharField(max_length=500)
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    value_date = models.DateField(null=True, blank=True)
+    amount_cents = models.BigIntegerField(null=True, blank=True)
+    currency = models.CharField(max_length=3, blank=True)
+    x0 = models.FloatField(null=True, blank=True)
+    y0 = models.FloatField(null=True, blank=True)
+    x1 = models.FloatField(null=True, blank=True)
+    y1 = models.FloatField(null=True, blank=True)
+    page_width = models.FloatField(null=True, blank=True)
+    page_height = models.FloatField(null=True, blank=True)
+    table_row = models.PositiveIntegerField(null=True, blank=True)
+    table_column = models.CharField(max_length=300, blank=True)
+    search_simple = models.GeneratedField(
+        expression=SearchVector("label", "value", config="simple"), output_field=SearchVectorField(),
+        db_persist=True)
+    label_embedding = VectorField(dimensions=EMBEDDING_DIM, null=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["document", "ordinal"],
+                                               name="pagefield_document_ordinal_unique")]
+        indexes = [GinIndex(fields=["search_simple"], name="pagefield_search_simple_gin"),
+                   models.Index(fields=["document", "page_number"], name="pagefield_document_page")]
+
+    @property
+    def bbox(self) -> tuple[float, float, float, float] | None:
+        """(x0, y0, x1, y1) or None when read from plain text."""
+        return None if self.x0 is None else (self.x0, self.y0, self.x1, self.y1)
 
 
 class PaymentRecord(models.Model):

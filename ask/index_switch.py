@@ -1,4 +1,5 @@
-"""The off switch for Ask: off deletes the index of meaning (every chunk's embedding), so nothing derived
+"""The off switch for Ask: off deletes the index of meaning (every chunk's embedding and every page field's
+label embedding), so nothing derived
 from the documents' sense is kept; exact search (full-text vectors) stays. On rebuilds the embeddings
 in the background (``ask.tasks.embeddings_rebuild``); the progress is read from the table itself.
 """
@@ -9,7 +10,7 @@ import logging
 from django.db import transaction
 
 from archive.config import setting_get, setting_set
-from archive.models import Chunk
+from archive.models import Chunk, PageField
 
 log = logging.getLogger(__name__)
 
@@ -26,6 +27,7 @@ def ask_disable() -> int:
     with transaction.atomic():
         setting_set("ask.enabled", False)
         deleted = Chunk.objects.exclude(embedding=None).update(embedding=None, embedding_model="")
+        PageField.objects.exclude(label_embedding=None).update(label_embedding=None)
     log.info("ask turned off: %d embeddings deleted", deleted)
     return deleted
 
@@ -48,8 +50,9 @@ def embeddings_progress() -> dict:
 
 
 def embeddings_rebuild_run(*, batch: int = REBUILD_BATCH) -> int:
-    """Embed every chunk that has no embedding, ``batch`` at a time, each batch committed; stops early
-    if Ask is turned off meanwhile. Returns the number embedded. Idempotent."""
+    """Embed every chunk that has no embedding, then every page field's label, ``batch`` at a time, each
+    batch committed; stops early if Ask is turned off meanwhile. Returns the number of chunks embedded.
+    Idempotent."""
     from ingest import embedding
 
     done = 0
@@ -63,5 +66,13 @@ def embeddings_rebuild_run(*, batch: int = REBUILD_BATCH) -> int:
         with transaction.atomic():
             Chunk.objects.bulk_update(chunks, ["embedding", "embedding_model"])
         done += len(chunks)
+    while ask_enabled():  # then the fields' labels (ask.fields compares questions with them)
+        fields = list(PageField.objects.filter(label_embedding=None).order_by("id").only("id", "label")[:batch])
+        if not fields:
+            break
+        for item, vector in zip(fields, embedding.embed_texts([f.label for f in fields])):
+            item.label_embedding = vector
+        with transaction.atomic():
+            PageField.objects.bulk_update(fields, ["label_embedding"])
     log.info("embeddings rebuilt: %d", done)
     return done

@@ -16,6 +16,8 @@ from dataclasses import dataclass, replace
 from datetime import date
 
 from ask import spans as sp
+from ask.calibration import FLOOR as CALIBRATION_FLOOR
+from ask.calibration import calibrated_confidence
 from ask.question_type import (
     ING_NOUNS,
     LABEL_CUES,
@@ -405,7 +407,7 @@ def _answer(text: str, best: _Candidate, runner_up: _Candidate | None, notes: li
     raw = _confidence(best, runner_up)
     return Answer(answer=text, cited=[e.doc_id], confidence=raw, backend=BACKEND,
                   notes=[EXTRACTIVE_NOTE, *(notes or [])], cited_pages={e.doc_id: e.page},
-                  features=_features(best, runner_up, raw))
+                  features=_features(best, runner_up, raw), cited_fields={e.doc_id: e.field_id} if e.field_id else {})
 
 
 # "Which document mentions the boiler?", "what letter talks about the fence?": the answer is documents.
@@ -444,7 +446,8 @@ def _signers_answer(docs: list[_Doc]) -> Answer | None:
     return None
 
 
-def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previous: str | None = None) -> Answer:
+def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previous: str | None = None,
+                   fields: list[Excerpt] = ()) -> Answer:
     """Answer ``question`` by quoting the excerpts, without a language model.
 
     ``excerpts`` come in retrieval order (best first); ``as_of`` is "today" for relative periods and
@@ -452,7 +455,9 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     a quoted span (dates as ``YYYY-MM-DD (printed form)``, amounts as printed with their currency,
     names joined with "; "), ``cited=[doc_id]`` and ``cited_pages={doc_id: page}``, confidence 0..1;
     or ``answer=None`` with ``reason`` ``no_matches`` (no excerpts) or ``not_in_excerpts``. Never raises
-    on odd text.
+    on odd text. ``fields``: excerpts made of page fields (``ask.fields.field_excerpts``), read on their
+    own when the excerpts give no answer the calibration would let through; an answer read from one also
+    sets ``cited_fields``.
     """
     if not excerpts:
         return _none(Reason.NO_MATCHES)
@@ -466,10 +471,36 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
         if wide.answer is not None:
             wide.features["wide"] = 1.0
             answer = wide
+    answer = _finished(question, answer)
+    if fields and _withheld(answer) and not _DOCUMENT_QUESTION.search(question):
+        # Nothing the text windows hold is sure enough to give: read the page fields (ask.fields) alone,
+        # whose labels sit right before their values however far apart the page prints them.
+        with_fields = _finished(question, _read_excerpts(question, list(fields), as_of=as_of, previous=previous))
+        if with_fields.cited_fields and not _withheld(with_fields) and \
+                with_fields.features.get("margin", 0.0) >= FIELD_MIN_MARGIN:
+            answer = with_fields
+    return answer
+
+
+#: A field's value must stand this clear (``_features``' margin, 0..1) of the next field of another value:
+#: labels of one form ("Amount", "Total") often fit a question alike, and then neither is the answer.
+FIELD_MIN_MARGIN = 0.25
+
+
+def _finished(question: str, answer: Answer) -> Answer:
+    """``answer`` with the features that need the question (its type, the label similarity) added."""
     if answer.features:
         answer.features[f"type_{classify_question(question)}"] = 1.0
         answer.features["label_sim"] = _label_similarity(question, answer.features.pop("_context", ""))
     return answer
+
+
+def _withheld(answer: Answer) -> bool:
+    """No answer, or one the calibrated confidence (``ask.calibration``) would withhold."""
+    if answer.answer is None:
+        return True
+    p = calibrated_confidence(answer.features)
+    return p is not None and p < CALIBRATION_FLOOR
 
 
 def _label_similarity(question: str, context: str) -> float:

@@ -53,6 +53,18 @@ class ExcerptSerializer(serializers.Serializer):
     title = serializers.CharField(allow_blank=True)
 
 
+class CitationFieldSerializer(serializers.Serializer):
+    id = serializers.IntegerField(help_text="the page field (a labelled value read from the page's layout)")
+    label = serializers.CharField(allow_blank=True)
+    value = serializers.CharField(allow_blank=True)
+    kind = serializers.ChoiceField(choices=["date", "amount", "identifier", "quantity", "text"])
+    page = serializers.IntegerField()
+    bbox = serializers.ListField(child=serializers.FloatField(), allow_null=True, min_length=4, max_length=4,
+                                 help_text="the value's box [x0, y0, x1, y1] on the page as shown (PDF points, "
+                                           "image pixels), null when read from plain text")
+    snippet = serializers.CharField(allow_blank=True, help_text="HTML: label and marked value")
+
+
 class CitationSerializer(serializers.Serializer):
     doc_id = serializers.IntegerField()
     title = serializers.CharField(allow_blank=True)
@@ -63,6 +75,8 @@ class CitationSerializer(serializers.Serializer):
     ocr_confidence = serializers.FloatField(allow_null=True)
     snippet = serializers.CharField(allow_blank=True)
     url = serializers.CharField(help_text="portal link to the cited page")
+    field = CitationFieldSerializer(allow_null=True, required=False,
+                                    help_text="the page field the answer was read from, when it was")
 
 
 class AskResponseSerializer(serializers.Serializer):

@@ -19,6 +19,7 @@ from .calibration import CHECK as CALIBRATION_CHECK
 from .calibration import CHECK_NOTE, calibrated_confidence
 from .calibration import FLOOR as CALIBRATION_FLOOR
 from .excerpts import build_excerpts
+from .fields import field_citation, field_excerpts
 from .identifiers import documents_naming, question_identifiers
 from .reasons import Reason
 from .retrieval import rank_documents, rank_documents_followup
@@ -148,7 +149,8 @@ def _answerer(question: str, excerpts: list[Excerpt], as_of: date, llm: bool | N
         return llm_answer(question, excerpts, as_of=as_of, config=LLMConfig.from_settings())
     from .offline import offline_answer
 
-    return offline_answer(question, excerpts, as_of=as_of, previous=previous)
+    fields = field_excerpts(question, excerpts) if setting_get("ask.page_fields") else []
+    return offline_answer(question, excerpts, as_of=as_of, previous=previous, fields=fields)
 
 
 def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:
@@ -163,13 +165,16 @@ def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:
             continue
         page_no = answer.cited_pages.get(doc_id) or (excerpt.page if excerpt else 1)
         page = Page.objects.filter(document_id=doc_id, number=page_no).only("source", "ocr_confidence").first()
+        cited_field = field_citation(doc_id, answer.cited_fields[doc_id]) if doc_id in answer.cited_fields else None
         out.append({
             "doc_id": doc_id, "title": doc.title, "original_filename": doc.original_filename,
             "document_date": doc.document_date.isoformat() if doc.document_date else None,
             "page": page_no, "source": page.source if page else "text_layer",
             "ocr_confidence": page.ocr_confidence if page else None,
-            "snippet": answer_snippet(answer.answer, excerpt.context or excerpt.text) or excerpt.snippet,
-            "url": document_url(doc_id, page=page_no),
+            "snippet": (cited_field["snippet"] if cited_field else None)
+            or answer_snippet(answer.answer, excerpt.context or excerpt.text) or excerpt.snippet,
+            "url": document_url(doc_id, page=page_no, field=cited_field["id"] if cited_field else None),
+            "field": cited_field,
         })
     return out
 

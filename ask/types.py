@@ -30,6 +30,8 @@ class Excerpt:
     # A wider window around the same place (≤ READER_CHARS characters), read by the offline answerer
     # only: it never leaves the machine, so it is not bound by ASK_EXCERPT_CHARS.
     context: str = ""
+    # Set on an excerpt made of one page field ("Label: value", ``ask.fields``): the PageField's id.
+    field_id: int | None = None
 
 
 @dataclass
@@ -48,6 +50,7 @@ class Answer:
     reason: Reason | None = None
     notes: list[str] = field(default_factory=list)  # human-readable caveats shown with the answer
     cited_pages: dict[int, int] = field(default_factory=dict)  # doc_id → page the citation points at
+    cited_fields: dict[int, int] = field(default_factory=dict)  # doc_id → PageField id the answer was read from
     # What an answerer measured about its answer (unitless, 0..1 mostly), the input of
     # ``ask.calibration``; never shown to users.
     features: dict[str, float] = field(default_factory=dict)

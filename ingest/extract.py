@@ -156,7 +156,8 @@ def _images(data: bytes, languages: str, time_budget: float = TIME_BUDGET) -> li
         except RuntimeError as exc:  # pytesseract's timeout
             raise ExtractionError(f"processing time limit exceeded at page {number}") from exc
         del frame
-        pages.append(PageText(number, r.text, "ocr", r.confidence, r.rotation, r.deskew_angle))
+        pages.append(PageText(number, r.text, "ocr", r.confidence, r.rotation, r.deskew_angle, words=r.boxes,
+                              size=r.size))
     if not pages:
         raise ExtractionError("image has no frames")
     return pages

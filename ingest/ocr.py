@@ -19,7 +19,7 @@ import re
 import struct
 import warnings
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import cv2
 import magic
@@ -76,7 +76,10 @@ class ImageTooLarge(ValueError):
 class OcrResult:
     """Text of one image. ``confidence``: mean word confidence 0..100 (0.0 when no word was read);
     ``rotation``: degrees rotated clockwise before OCR (0/90/180/270); ``deskew_angle``: degrees the
-    image was rotated counter-clockwise to level the text lines; ``preprocessed``: photo clean-up used."""
+    image was rotated counter-clockwise to level the text lines; ``preprocessed``: photo clean-up used.
+    ``boxes``: the words read, ``(x0, y0, x1, y1, text)`` in pixels of the input image turned ``rotation``
+    degrees clockwise (the page as the portal shows it; not deskewed), origin top left; ``size``: that
+    frame's (width, height) in pixels (None when unknown)."""
 
     text: str
     confidence: float
@@ -84,6 +87,8 @@ class OcrResult:
     rotation: int = 0
     deskew_angle: float = 0.0
     preprocessed: bool = False
+    boxes: list = field(default_factory=list)
+    size: tuple[int, int] | None = None
 
 
 def iter_frames(data: bytes, *, max_frames: int = MAX_FRAMES,
@@ -229,15 +234,21 @@ def denoise(gray: np.ndarray, level: float | None = None) -> np.ndarray:
     return cv2.medianBlur(gray, 5 if level > 1.5 * NOISY else 3)
 
 
-def rotate_gray(gray: np.ndarray, angle: float) -> np.ndarray:
-    """Rotate counter-clockwise by angle degrees, expanding the canvas, filling with white."""
-    h, w = gray.shape
+def _rotation_matrix(shape: tuple[int, int], angle: float) -> tuple[np.ndarray, tuple[int, int]]:
+    """The 2x3 affine matrix of ``rotate_gray`` for an image of ``shape`` (h, w), and the new (w, h)."""
+    h, w = shape
     m = cv2.getRotationMatrix2D((w / 2, h / 2), angle, 1.0)
     cos, sin = abs(m[0, 0]), abs(m[0, 1])
     nw, nh = int(h * sin + w * cos), int(h * cos + w * sin)
     m[0, 2] += nw / 2 - w / 2
     m[1, 2] += nh / 2 - h / 2
-    return cv2.warpAffine(gray, m, (nw, nh), flags=cv2.INTER_CUBIC, borderValue=255)
+    return m, (nw, nh)
+
+
+def rotate_gray(gray: np.ndarray, angle: float) -> np.ndarray:
+    """Rotate counter-clockwise by angle degrees, expanding the canvas, filling with white."""
+    m, size = _rotation_matrix(gray.shape, angle)
+    return cv2.warpAffine(gray, m, size, flags=cv2.INTER_CUBIC, borderValue=255)
 
 
 def clean_photo(gray: np.ndarray) -> np.ndarray:
@@ -271,6 +282,12 @@ def tesseract_data(img: np.ndarray, *, languages: str = "eng", timeout: float = 
     ``timeout``: seconds, 0 for none; on expiry pytesseract raises RuntimeError. ``dpi``: the true
     resolution when known (PDF renders); otherwise Tesseract estimates it from the text size.
     """
+    text, mean, count, _ = _tesseract(img, languages=languages, timeout=timeout, dpi=dpi)
+    return text, mean, count
+
+
+def _tesseract(img: np.ndarray, *, languages: str, timeout: float, dpi: int | None) -> tuple[str, float, int, list]:
+    """``tesseract_data`` plus the words read as ``(x0, y0, x1, y1, text)`` in pixels of ``img``."""
     pil = Image.fromarray(img)
     # pytesseract writes a temp file: uncompressed TIFF skips ~0.2 s of PNG compression per page. Not
     # BMP: Pillow stamps BMPs 96 dpi, which misleads Tesseract's layout analysis on photos.
@@ -279,12 +296,14 @@ def tesseract_data(img: np.ndarray, *, languages: str = "eng", timeout: float = 
     data = pytesseract.image_to_data(pil, lang=languages, timeout=timeout, config=config,
                                      output_type=pytesseract.Output.DICT)
     lines: dict[tuple, list[str]] = {}
-    confs = []
+    confs, boxes = [], []
     for i, word in enumerate(data["text"]):
         conf = float(data["conf"][i])
         if conf < 0 or not word.strip():
             continue
         confs.append(conf)
+        left, top = data["left"][i], data["top"][i]
+        boxes.append((left, top, left + data["width"][i], top + data["height"][i], word))
         key = (data["page_num"][i], data["block_num"][i], data["par_num"][i], data["line_num"][i])
         lines.setdefault(key, []).append(word)
     out, prev_par = [], None
@@ -294,7 +313,7 @@ def tesseract_data(img: np.ndarray, *, languages: str = "eng", timeout: float = 
         out.append(" ".join(words))
         prev_par = key[:3]
     mean = float(np.mean(confs)) if confs else 0.0
-    return "\n".join(out), round(mean, 1), len(confs)
+    return "\n".join(out), round(mean, 1), len(confs), boxes
 
 
 def _good(result: OcrResult) -> bool:
@@ -309,18 +328,35 @@ def _better(a: OcrResult, b: OcrResult) -> OcrResult:
 
 
 def _pass(gray: np.ndarray, *, photo: bool, languages: str, rotation: int, timeout: float,
-          dpi: int | None) -> OcrResult:
+          dpi: int | None, scale: float = 1.0) -> OcrResult:
+    """One OCR pass; ``scale``: pixels of ``gray`` per pixel of the input image (boxes are mapped back)."""
     if rotation:
         gray = np.ascontiguousarray(np.rot90(gray, k=-rotation // 90))  # rot90 k<0: clockwise
+    upright = gray.shape
     angle = estimate_skew(gray)
+    inverse = None
     if abs(angle) >= 0.3:  # below this Tesseract copes and the resampling would only blur
+        inverse = cv2.invertAffineTransform(_rotation_matrix(gray.shape, angle)[0])
         gray = rotate_gray(gray, angle)
     else:
         angle = 0.0
     img = clean_photo(gray) if photo else gray
-    text, conf, words = tesseract_data(img, languages=languages, timeout=timeout, dpi=dpi)
-    return OcrResult(text, conf, words, rotation=rotation, deskew_angle=angle,
-                     preprocessed=bool(photo))
+    text, conf, words, boxes = _tesseract(img, languages=languages, timeout=timeout, dpi=dpi)
+    return OcrResult(text, conf, words, rotation=rotation, deskew_angle=angle, preprocessed=bool(photo),
+                     boxes=_boxes_back(boxes, inverse, scale),
+                     size=(round(upright[1] / scale), round(upright[0] / scale)))
+
+
+def _boxes_back(boxes: list, inverse: np.ndarray | None, scale: float) -> list:
+    """Word boxes of the deskewed, rescaled image mapped to the upright input frame (see OcrResult)."""
+    out = []
+    for x0, y0, x1, y1, word in boxes:
+        if inverse is not None:
+            corners = np.array([[x0, y0, 1], [x1, y0, 1], [x0, y1, 1], [x1, y1, 1]], dtype=np.float64) @ inverse.T
+            x0, y0 = corners.min(axis=0)
+            x1, y1 = corners.max(axis=0)
+        out.append((float(x0) / scale, float(y0) / scale, float(x1) / scale, float(y1) / scale, word))
+    return out
 
 
 def upscale_small(gray: np.ndarray, dpi: int | None) -> tuple[np.ndarray, int | None]:
@@ -342,14 +378,15 @@ def ocr_image(img: Image.Image, *, languages: str = "eng", preprocess: bool | No
     Raises pytesseract.TesseractError on a Tesseract failure (e.g. a missing language pack) and
     RuntimeError when a run times out.
     """
-    gray = _to_gray(normalise(img))
+    norm = normalise(img)
+    gray = _to_gray(norm)
     if int(gray.max()) - int(gray.min()) < BLANK_CONTRAST:
         return OcrResult("", 0.0, 0)  # no ink at all: Tesseract would spend seconds finding nothing
     level = noise_level(gray)  # measured before upscaling, which smooths the grain away
     gray, dpi = upscale_small(gray, dpi)
     gray = denoise(gray, level)  # after upscaling: a median at 2x spares thin strokes
     photo = is_photo(gray) if preprocess is None else preprocess
-    kw = {"languages": languages, "timeout": timeout, "dpi": dpi}
+    kw = {"languages": languages, "timeout": timeout, "dpi": dpi, "scale": gray.shape[1] / max(1, norm.width)}
     best = _pass(gray, photo=photo, rotation=0, **kw)
     if _good(best):
         return best

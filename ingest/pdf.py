@@ -103,8 +103,11 @@ def _ocr_page(page: pymupdf.Page, *, languages: str, deadline: float, budget: li
         raise PdfError(f"processing time limit exceeded at page {page.number + 1}") from exc
     except pytesseract.TesseractError as exc:  # e.g. a language pack that is not installed
         raise PdfError(f"OCR failed: {exc.message or exc}") from exc
+    points = 72 / dpi  # the render's pixels back to the page's points
+    words = [(x0 * points, y0 * points, x1 * points, y1 * points, w) for x0, y0, x1, y1, w in result.boxes]
+    size = (result.size[0] * points, result.size[1] * points) if result.size else None
     return PageText(page.number + 1, result.text, "ocr", result.confidence, result.rotation,
-                   result.deskew_angle)
+                    result.deskew_angle, words=words, size=size)
 
 
 def pdf_pages(data: bytes, *, languages: str = "eng", time_budget: float = TIME_BUDGET,

@@ -6,8 +6,9 @@ loader, ``ingest --sync``, ``reindex --sync``); the Celery chain in ``ingest.tas
 (``document_process`` then ``document_payments``) as two tasks.
 
 Crash safety: each step holds a lease (``ingest.lease``) renewed while its worker lives; pages, chunks,
-embeddings and the ``indexed`` mark commit in one transaction, so a crash leaves the old state whole and
-a lease that runs out, which ``ingest.recovery`` takes up again. Re-running a step replaces its rows,
+embeddings, the pages' labelled fields (``ingest.fields``) and the ``indexed`` mark commit in one
+transaction, so a crash leaves the old state whole and a lease that runs out, which ``ingest.recovery``
+takes up again. Re-running a step replaces its rows,
 so a document is indexed exactly once.
 """
 import hashlib
@@ -26,11 +27,12 @@ from django.utils import timezone
 from archive import storage
 from archive.config import setting_get
 from archive.errors import ShoeboxError
-from archive.models import Chunk, Document, Page, Sensitivity
+from archive.models import Chunk, Document, Page, PageField, Sensitivity
 
 from . import chunking, embedding, lease
 from .dates import document_date_guess
 from .extract import ExtractionError, detect_mime, extract
+from .fields import document_fields
 from .pages import text_storable
 
 log = logging.getLogger(__name__)
@@ -177,8 +179,8 @@ def document_process(document_id: int, *, holder: str | None = None, keep_lease:
     ``holder``: the lease holder id (``ingest.lease.holder_new()``); ``keep_lease``: on ``indexed`` keep
     the lease for the next step (payment extraction) to take over; the caller releases it. Raises only for
     transient database trouble (TRANSIENT_DB_ERRORS), which the task retries; bad content and any other
-    database refusal end as ``failed`` with a reason. Pages, chunks, embeddings and the ``indexed`` mark
-    commit in one transaction: a re-index replaces the old rows atomically and never leaves search.
+    database refusal end as ``failed`` with a reason. Pages, chunks, embeddings, fields and the ``indexed``
+    mark commit in one transaction: a re-index replaces the old rows atomically and never leaves search.
     """
     holder = holder or lease.holder_new()
     claimed = _claim(document_id, holder)
@@ -226,8 +228,14 @@ def _index(doc: Document, holder: str, *, enqueue_attachments: bool) -> str:
             spans.append((page.number, start, end, page.text[start:end]))
     # With Ask turned off the archive keeps no embeddings (the operator's off switch); full-text search
     # still works, and turning Ask on embeds every chunk then.
+    fields = document_fields(data, mime, result.pages)
+    for f in fields:
+        f.label, f.value = text_storable(f.label), text_storable(f.value)
     embed = bool(spans) and bool(setting_get("ask.enabled"))
-    vectors = embedding.embed_texts([s[3] for s in spans]) if embed else [None] * len(spans)
+    # The fields' labels go in the chunks' batch: one model run per document.
+    texts = [s[3] for s in spans] + [f.label for f in fields]
+    vectors = list(embedding.embed_texts(texts)) if embed else [None] * len(texts)
+    label_vectors = vectors[len(spans):]
     has_text = bool(spans)
     full_text = "\n".join(p.text for p in result.pages)
     doc_date = (result.sent_at.date() if result.sent_at else None) or document_date_guess(full_text)
@@ -243,6 +251,7 @@ def _index(doc: Document, holder: str, *, enqueue_attachments: bool) -> str:
         if current is None or current.lease_owner != holder:  # deleted, or taken over after a stall
             return BUSY
         Chunk.objects.filter(document=doc).delete()
+        PageField.objects.filter(document=doc).delete()
         Page.objects.filter(document=doc).delete()
         pages = Page.objects.bulk_create(
             Page(document=doc, number=p.number, text=p.text, source=p.source, ocr_confidence=p.ocr_confidence,
@@ -254,6 +263,16 @@ def _index(doc: Document, holder: str, *, enqueue_attachments: bool) -> str:
             Chunk(document=doc, page=by_number[num], ordinal=i, text=text, char_start=start, char_end=end,
                   embedding=vectors[i], embedding_model=embedding.MODEL_ID if embed else "")
             for i, (num, start, end, text) in enumerate(spans)
+        )
+        PageField.objects.bulk_create(
+            PageField(document=doc, page_number=f.page, ordinal=i, label=f.label, value=f.value, kind=f.kind,
+                      value_date=f.value_date, amount_cents=f.amount_cents, currency=f.currency,
+                      x0=f.bbox[0] if f.bbox else None, y0=f.bbox[1] if f.bbox else None,
+                      x1=f.bbox[2] if f.bbox else None, y1=f.bbox[3] if f.bbox else None,
+                      page_width=f.page_size[0] if f.page_size and f.bbox else None,
+                      page_height=f.page_size[1] if f.page_size and f.bbox else None,
+                      table_row=f.table_row, table_column=f.table_column, label_embedding=label_vectors[i])
+            for i, f in enumerate(fields)
         )
         Document.objects.filter(pk=doc.pk).update(**updates)
     return Document.Status.INDEXED

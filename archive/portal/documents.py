@@ -12,8 +12,9 @@ from archive.documents import DocumentFilter, document_can_edit, document_update
 from archive.errors import ShoeboxError
 from archive.forms import SENSITIVITY_HELP, DocumentEditForm, DocumentFilterForm
 from archive.links import document_url
+from archive.models import Document, PageField
 
-from .highlight import page_text_html, spans_from_ref
+from .highlight import page_text_html, spans_from_ref, value_spans
 from .render import page_png, renderable
 
 PAGE_SIZE = 50
@@ -44,7 +45,8 @@ def document_list(request):
 def document_detail(request, pk):
     """Metadata, the edit form for its owner or an admin, and every page's text and image.
 
-    ``?page=N`` marks the cited page; ``?hl=START-END,…`` the cited passage on it, by character offsets."""
+    ``?page=N`` marks the cited page; ``?hl=START-END,…`` the cited passage on it, by character offsets;
+    ``?field=ID`` a cited page field (its box on the page image, its value in the page text)."""
     doc = document_get_visible(request.user, pk)
     editable = document_can_edit(request.user, doc)
     form = DocumentEditForm(request.POST if request.method == "POST" else None, user=request.user, document=doc)
@@ -67,17 +69,43 @@ def document_detail(request, pk):
     except ValueError:
         cited = 0
     ref = request.GET.get("hl", "")
+    field = cited_field(doc, request.GET.get("field", ""))
     pages = []
     for page in doc.pages.order_by("number"):
         spans = spans_from_ref(ref, len(page.text)) if page.number == cited else []
+        box = None
+        if field is not None and page.number == field.page_number:
+            spans = spans or value_spans(page.text, field.value, field.label)
+            box = field_box(field)
         text_html, found = page_text_html(page.text, spans=spans)
-        pages.append({"page": page, "html": text_html, "highlighted": found})
+        pages.append({"page": page, "html": text_html, "highlighted": found, "field": field if box or (
+            field is not None and page.number == field.page_number) else None, "box": box})
     return render(request, "documents/detail.html", {
-        "doc": doc, "pages": pages, "cited": cited, "editable": editable, "form": form,
+        "doc": doc, "pages": pages, "cited": cited, "editable": editable, "form": form, "cited_field": field,
         "images": renderable(doc), "sensitivity_help": SENSITIVITY_HELP.get(doc.sensitivity, ""),
         "attachments": documents_visible(request.user).filter(parent=doc).order_by("pk"),
         "parent": documents_visible(request.user).filter(pk=doc.parent_id).first() if doc.parent_id else None,
     })
+
+
+def cited_field(doc: Document, ref: str) -> PageField | None:
+    """The page field ``?field=ID`` names, when it is one of ``doc``'s (already through the visibility
+    gate); None for anything else (another document's field, a stale id, junk)."""
+    if not ref.isdigit() or len(ref) > 18:
+        return None
+    return PageField.objects.filter(document=doc, pk=int(ref)).first()
+
+
+def field_box(field: PageField) -> dict | None:
+    """The field's box for the page image overlay (an SVG whose viewBox is the page): x, y, width, height
+    and the page's width and height, in the page's units; None when the field has no box."""
+    if field.bbox is None or not field.page_width or not field.page_height:
+        return None
+    pad = 0.004 * max(field.page_width, field.page_height)  # a little air so the mark does not hide the ink
+    x0, y0 = max(0.0, field.x0 - pad), max(0.0, field.y0 - pad)
+    return {"x": round(x0, 2), "y": round(y0, 2), "width": round(field.x1 + pad - x0, 2),
+            "height": round(field.y1 + pad - y0, 2), "page_width": round(field.page_width, 2),
+            "page_height": round(field.page_height, 2)}
 
 
 @login_required

@@ -100,3 +100,20 @@ def page_text_html(text: str, passage: str = "", *, spans: list[tuple[int, int]]
     out.append(html.escape(text[pos:]))
     # Every piece of document text was escaped above; the only markup is the marks added here.
     return mark_safe("".join(out)), bool(spans)
+
+
+def value_spans(text: str, value: str, label: str = "") -> list[tuple[int, int]]:
+    """[(start, end)] of the printed ``value`` in a page's ``text`` (whitespace-insensitive): the first
+    occurrence after ``label`` when the label is printed, else the first; [] when absent."""
+    parts = value.split()
+    if not parts:
+        return []
+    pattern = re.compile(r"\s*".join(re.escape(p) for p in parts), re.I)
+    start = 0
+    label_parts = label.split()[-2:]  # a table cell's label joins the row's name and the header
+    if label_parts:
+        found = re.search(r"\s+".join(re.escape(p) for p in label_parts), text, re.I)
+        if found:
+            start = found.end()
+    match = pattern.search(text, start) or pattern.search(text)
+    return [(match.start(), match.end())] if match else []

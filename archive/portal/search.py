@@ -25,9 +25,11 @@ from .highlight import passage_ref
 LOW_CONFIDENCE = 0.5
 
 
-def cite_url(doc_id: int, page: int, snippet: str) -> str:
+def cite_url(doc_id: int, page: int, snippet: str, field: dict | None = None) -> str:
     """A link to the document at ``page`` marking the snippet's passage by reference (``hl`` = character
-    offsets on that page, never document text)."""
+    offsets on that page, never document text), or the cited page ``field`` (``field`` = its id)."""
+    if field:
+        return document_url(doc_id, page=page, field=field["id"])
     return document_url(doc_id, page=page, hl=passage_ref(doc_id, page, snippet))
 
 
@@ -46,7 +48,8 @@ def _ask_context(response: AskResponse) -> dict:
         "reason_text": reason.explanation if reason else "",
         "degraded": bool(reason and reason.degraded),
         "nothing_indexed": reason is Reason.NO_INDEXED_DOCUMENTS,  # links to upload and the document list
-        "citations": [dict(c, link=cite_url(c["doc_id"], c["page"], c["snippet"])) for c in response.citations],
+        "citations": [dict(c, link=cite_url(c["doc_id"], c["page"], c["snippet"], c.get("field")))
+                      for c in response.citations],
         "excerpts": [dict(e, link=cite_url(e["doc_id"], e["page"], e["snippet"])) for e in response.excerpts],
     }
 

@@ -1,0 +1,153 @@
+"""Page fields at ingest (ingest.fields): real PDFs written with PyMuPDF and an OCR'd image of one, indexed
+through the pipeline into the real PostgreSQL; labels, values, types, pages and boxes checked, and a
+re-index replacing them."""
+import io
+
+import pymupdf
+import pytest
+from django.contrib.postgres.search import SearchQuery
+from PIL import Image
+
+from archive.models import Document, PageField
+from ingest.fields import text_fields, words_fields
+from ingest.pipeline import document_create, document_process, documents_reindex_request
+
+FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"  # has the euro sign (base-14 Helvetica does not)
+
+#: (x, baseline y, text) on page 1 of the claim form; the table is drawn with rules on page 2.
+FORM = [
+    (50, 60, "Claim form", 16),
+    (50, 110, "Policy number", 10), (330, 110, "PX-448812", 10),            # label left, value far right
+    (50, 150, "Date of loss", 9), (50, 163, "14.03.2026", 10),              # label above value
+    (330, 150, "Claimed amount", 9), (330, 163, "1.250,00 €", 10),
+    (50, 200, "Insured person: Jane Example", 10),                          # Label: value in one cell
+]
+TABLE = [("Item", "Qty", "Unit price", "Amount"),
+         ("Laptop stand", "2", "1.999,00 €", "3.998,00 €"),
+         ("Cable", "5", "4,50 €", "22,50 €")]
+TABLE_X = (50, 250, 350, 470)
+
+
+def form_pdf() -> bytes:
+    pdf = pymupdf.open()
+    page = pdf.new_page()
+    for x, y, text, size in FORM:
+        page.insert_text((x, y), text, fontsize=size, fontname="dv", fontfile=FONT)
+    page = pdf.new_page()
+    page.insert_text((50, 60), "Invoice lines", fontsize=14, fontname="dv", fontfile=FONT)
+    y = 120
+    for row in TABLE:
+        for x, text in zip(TABLE_X, row):
+            page.insert_text((x, y), text, fontsize=10, fontname="dv", fontfile=FONT)
+        page.draw_line((45, y + 6), (560, y + 6))
+        y += 22
+    page.draw_rect(pymupdf.Rect(45, 104, 560, y - 16))
+    for x in (245, 345, 465):
+        page.draw_line((x, 104), (x, y - 16))
+    data = pdf.tobytes()
+    pdf.close()
+    return data
+
+
+def _ingest(user, data: bytes, filename: str) -> Document:
+    doc = document_create(owner=user, data=data, filename=filename, enqueue=False).document
+    assert document_process(doc.pk) == "indexed"
+    return Document.objects.get(pk=doc.pk)
+
+
+def _by_label(doc) -> dict[str, PageField]:
+    return {f.label: f for f in PageField.objects.filter(document=doc)}
+
+
+def _near(box, expected, tolerance):
+    return all(abs(a - b) <= tolerance for a, b in zip(box, expected))
+
+
+@pytest.mark.django_db
+def test_form_and_table_fields_of_a_text_layer_pdf(user):
+    doc = _ingest(user, form_pdf(), "claim.pdf")
+    fields = _by_label(doc)
+    policy = fields["Policy number"]
+    assert (policy.value, policy.kind, policy.page_number) == ("PX-448812", "identifier", 1)
+    # The value's box, in PDF points: it starts where it was written, on its baseline's line.
+    assert _near(policy.bbox, (330, 100, 384, 113), 3), policy.bbox
+    assert (policy.page_width, policy.page_height) == (595, 842)
+    loss = fields["Date of loss"]
+    assert (loss.kind, loss.value_date.isoformat(), loss.value) == ("date", "2026-03-14", "14.03.2026")
+    assert _near(loss.bbox[:2], (50, 153), 3)
+    claimed = fields["Claimed amount"]
+    assert (claimed.kind, claimed.amount_cents, claimed.currency) == ("amount", 125000, "EUR")
+    insured = fields["Insured person"]
+    assert (insured.kind, insured.value) == ("text", "Jane Example")
+    # Table cells: under their column header, labelled with the row's name, with row and column kept.
+    price = fields["Laptop stand Unit price"]
+    assert (price.page_number, price.kind, price.amount_cents, price.currency) == (2, "amount", 199900, "EUR")
+    assert (price.table_row, price.table_column) == (1, "Unit price")
+    assert _near(price.bbox[:2], (345, 126), 6), price.bbox  # the ruled table's cell
+    cable = fields["Cable Amount"]
+    assert (cable.amount_cents, cable.table_row, cable.table_column) == (2250, 2, "Amount")
+    assert fields["Cable Qty"].kind == "quantity" and fields["Cable Qty"].value == "5"
+    # Searchable: the label/value tsvector (GIN) finds a field by its label's or its value's words.
+    def found(words):
+        return sorted(PageField.objects.filter(document=doc, search_simple=SearchQuery(words, config="simple"))
+                      .values_list("value", flat=True))
+    assert found("insured person") == ["Jane Example"]
+    assert found("PX-448812") == ["PX-448812"]
+    # Labels are embedded with the chunks (Ask on): a question can be compared with them.
+    assert policy.label_embedding is not None and len(policy.label_embedding) == 384
+
+
+@pytest.mark.django_db
+def test_fields_of_an_ocr_image_carry_pixel_boxes(user):
+    dpi = 150
+    with pymupdf.open(stream=form_pdf()) as pdf:
+        png = pdf[0].get_pixmap(dpi=dpi).tobytes("png")
+    doc = _ingest(user, png, "claim-scan.png")
+    assert doc.pages.get().source == "ocr"
+    fields = _by_label(doc)
+    px = dpi / 72  # the image's pixels per PDF point of the page it was rendered from
+    policy = fields["Policy number"]
+    assert (policy.value, policy.kind) == ("PX-448812", "identifier")
+    assert _near(policy.bbox, (330 * px, 101 * px, 384 * px, 113 * px), 10), policy.bbox
+    assert (policy.page_width, policy.page_height) == Image.open(io.BytesIO(png)).size
+    loss = fields["Date of loss"]
+    assert loss.value_date.isoformat() == "2026-03-14" and _near(loss.bbox[:2], (50 * px, 153 * px), 10)
+    assert fields["Claimed amount"].amount_cents == 125000
+
+
+@pytest.mark.django_db
+def test_reindex_replaces_the_fields(user):
+    doc = _ingest(user, form_pdf(), "claim.pdf")
+    before = dict(PageField.objects.filter(document=doc).values_list("label", "id"))
+    documents_reindex_request([doc.pk])
+    assert document_process(doc.pk) == "indexed"
+    after = dict(PageField.objects.filter(document=doc).values_list("label", "id"))
+    assert after.keys() == before.keys() and len(after) == PageField.objects.filter(document=doc).count()
+    assert not set(before.values()) & set(after.values())  # the old rows are gone, none doubled
+
+
+def test_plain_text_fields_have_no_box():
+    fields = text_fields("Account holder: Jane Example\nInvoice date: 03/14/2026\nA sentence: with many more words "
+                         "than any label value pair would ever have in it", page=1, currency="USD", date_hint="MDY")
+    assert [(f.label, f.value, f.kind, f.bbox) for f in fields] == [
+        ("Account holder", "Jane Example", "text", None), ("Invoice date", "03/14/2026", "date", None)]
+    assert fields[1].value_date.isoformat() == "2026-03-14"
+
+
+def test_a_value_with_no_label_near_it_is_no_field():
+    # A lone amount in the middle of a page with nothing above or left of it; a sentence is no label.
+    words = [(50, 100, 90, 110, "Thanks"), (92, 100, 110, 110, "for"), (112, 100, 150, 110, "shopping."),
+             (300, 400, 340, 410, "$12.00")]
+    assert words_fields(words, page=1, size=(600, 800), currency="USD", date_hint="MDY") == []
+
+
+def test_figures_and_sentences_are_neither_labels_nor_text_values():
+    # "238 kWh x 0,2050 €" is a quantity times a unit price; "Car: next oil change due at 52,000 miles." a note.
+    words = [(50, 100, 70, 110, "238"), (72, 100, 95, 110, "kWh"), (97, 100, 102, 110, "x"),
+             (300, 100, 350, 110, "0,2050"), (352, 100, 360, 110, "€"),
+             (50, 140, 70, 150, "Car:"), (72, 140, 95, 150, "next"), (97, 140, 120, 150, "oil"),
+             (122, 140, 150, 150, "change"), (152, 140, 170, 150, "due"), (172, 140, 180, 150, "at"),
+             (182, 140, 215, 150, "52,000"), (217, 140, 245, 150, "miles.")]
+    assert words_fields(words, page=1, size=(600, 800), currency="EUR", date_hint="DMY") == []
+    assert text_fields("Car: next oil change due at 52,000 miles.\n12 items: 4,00 €", page=1, currency="EUR",
+                       date_hint="DMY") == []
