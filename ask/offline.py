@@ -476,6 +476,8 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
         # Nothing the text windows hold is sure enough to give: read the page fields (ask.fields) alone,
         # whose labels sit right before their values however far apart the page prints them.
         with_fields = _finished(question, _read_excerpts(question, list(fields), as_of=as_of, previous=previous))
+        if with_fields.features:
+            with_fields.features["field"] = 1.0  # read from a page field: calibration weighs these apart
         if with_fields.cited_fields and not _withheld(with_fields) and \
                 with_fields.features.get("margin", 0.0) >= FIELD_MIN_MARGIN:
             answer = with_fields
