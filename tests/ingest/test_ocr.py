@@ -84,7 +84,7 @@ def test_uniform_image_never_reaches_tesseract(monkeypatch):
     def refuse(*a, **kw):
         raise AssertionError("Tesseract was called")
 
-    monkeypatch.setattr(ocr, "tesseract_data", refuse)
+    monkeypatch.setattr(ocr.pytesseract, "image_to_data", refuse)  # the one call that runs Tesseract
     for colour in (255, 0, 128):
         assert ocr.ocr_image(Image.new("L", (7000, 7000), colour)).text == ""
     faint = Image.new("L", (600, 200), 200)
