@@ -46,8 +46,9 @@ _SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i)|what (?
                     r"(?:went|go(?:es)?|gone) (?:out )?(?:on|to|for)|(?:shell|fork|lay|laid)(?:ed)? out)\b|"
                     r"\b(?:what|how much) (?:did|does|do|has|have) .{1,60}\bcost\b", re.I)
 # Question words → categories. Order matters only for the notes.
+_UTILITY_WORDS = r"\butilit(?:y|ies)\b"
 _CATEGORY_WORDS = [
-    (r"\butilit(?:y|ies)\b", UTILITIES),
+    (_UTILITY_WORDS, UTILITIES),
     (r"\belectric(?:ity|al)?\b|\bpower\b|\blights?\b|\benergy\b", ("electricity",)),
     (r"\bgas\b|\bheating\b(?! oil)", ("gas",)),
     (r"\bwater\b|\bsewer\b", ("water",)),
@@ -159,7 +160,7 @@ def is_aggregate_question(q: str) -> bool:
         # "how many days' notice", "how many tracks": a fact printed in a document, not a count of records;
         # the counted noun must follow within three words.
         return False
-    if re.search(_CATEGORY_WORDS[0][0], q, re.I) and parse_time_range(q, as_of=date.today()):
+    if re.search(_UTILITY_WORDS, q, re.I) and parse_time_range(q, as_of=date.today()):
         return True  # "utilities in October": a group of categories over a period is a sum of bills
     return bool(_AGGREGATE.search(q) or (_SPEND.search(q) and _scope_named(q)))
 

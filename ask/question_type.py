@@ -47,6 +47,11 @@ _TERSE_PARTY = re.compile(r"\b(?:who|signer|signers|signed by|issuer|sender|land
                           r"merchant|company)\s*\??\s*$")
 
 
+def _typed_like_search(q: str) -> bool:
+    """``q`` (lower case, spaces collapsed) has no question word anywhere: "aws invoice date"."""
+    return not _WH.match(q) and not _WH_ANYWHERE.search(q)
+
+
 def classify_question(question: str) -> str:
     """Return the answer type a question asks for.
 
@@ -55,7 +60,7 @@ def classify_question(question: str) -> str:
     never raises. ``"what time …"`` counts as ``"date"``.
     """
     q = re.sub(r"\s+", " ", question.lower()).strip()
-    if not _WH.match(q) and not _WH_ANYWHERE.search(q):  # typed like a search query
+    if _typed_like_search(q):
         if _TERSE_DATE.search(q) or (_TERSE_DATE_NOUN.search(q) and not _TERSE_AMOUNT_NOUN.search(q)):
             return "date"
         if _TERSE_PARTY.search(q):
@@ -260,8 +265,7 @@ def asks_current(question: str) -> bool:
                  q) or re.search(_NOW_IDIOMS, q):
         return True
     past = re.search(r"\b(was|were|did|had)\b", q)
-    q1 = re.sub(r"\s+", " ", q).strip()
-    if not _WH.match(q1) and not _WH_ANYWHERE.search(q1):
+    if _typed_like_search(re.sub(r"\s+", " ", q).strip()):
         # Typed like a search ("car insurance due date?"): no tense, so the present state unless a
         # period or a past word says otherwise.
         return not past and not re.search(r"\b(19|20)\d{2}\b|\bago\b", q)

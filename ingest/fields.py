@@ -30,9 +30,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
-from statistics import median
 
-from .layout import GAP_EM
+from .layout import GAP_EM, word_rows
 from .money import date_order, find_dates, find_money
 from .pages import PageText
 
@@ -144,27 +143,6 @@ def _text_value(text: str) -> bool:
             and not (len(text.split()) >= 4 and re.search(r"[.!?]$", text)))
 
 
-def _rows(words: Sequence[tuple]) -> tuple[list[list[tuple]], float]:
-    """Words (x0, y0, x1, y1, text, ...) in rows top to bottom, each left to right; and the median height."""
-    items = [w for w in words if str(w[4]).strip()]
-    if not items:
-        return [], 1.0
-    height = median(w[3] - w[1] for w in items) or 1.0
-    items.sort(key=lambda w: ((w[1] + w[3]) / 2, w[0]))
-    rows: list[list[tuple]] = []
-    centre = None
-    for w in items:
-        c = (w[1] + w[3]) / 2
-        if rows and abs(c - centre) <= height / 2:
-            rows[-1].append(w)
-        else:
-            rows.append([w])
-            centre = c
-    for row in rows:
-        row.sort(key=lambda w: w[0])
-    return rows, height
-
-
 def _cell(words: Sequence[tuple]) -> _Cell:
     return _Cell(min(w[0] for w in words), min(w[1] for w in words), max(w[2] for w in words),
                  max(w[3] for w in words), " ".join(str(w[4]) for w in words))
@@ -263,7 +241,7 @@ def words_fields(words: Sequence[tuple], *, page: int, size: tuple[float, float]
         return any(b[0] <= cx <= b[2] and b[1] <= cy <= b[3] for b in skip)
 
     words = [w for w in list(words)[:MAX_WORDS] if not inside(w)]
-    rows, height = _rows(words)
+    rows, height = word_rows(words)
 
     def typer(text):
         return _typed(text, currency=currency, date_hint=date_hint)

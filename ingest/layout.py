@@ -27,12 +27,13 @@ GAP_EM = 1.5
 Word = tuple  # (x0, y0, x1, y1, text, block, line, word) as PyMuPDF returns it
 
 
-def words_rows(words: Iterable[Word]) -> list[str]:
-    """The rows of one page's ``words`` (PyMuPDF tuples), top to bottom, each read left to right; cells
-    separated by a tab where the gap is wide. Empty list for no words."""
+def word_rows(words: Iterable[Word]) -> tuple[list[list[Word]], float]:
+    """``words`` (x0, y0, x1, y1, text, ...) grouped in rows top to bottom, each sorted left to right (a word
+    joins a row when its vertical centre is within half the median word height of the row's first word);
+    and that median height (1.0 when there are no words)."""
     items = [w for w in words if str(w[4]).strip()]
     if not items:
-        return []
+        return [], 1.0
     height = median(w[3] - w[1] for w in items) or 1.0
     items.sort(key=lambda w: ((w[1] + w[3]) / 2, w[0]))
     rows: list[list[Word]] = []
@@ -44,9 +45,17 @@ def words_rows(words: Iterable[Word]) -> list[str]:
         else:
             rows.append([w])
             centre = c
-    out = []
     for row in rows:
         row.sort(key=lambda w: w[0])
+    return rows, height
+
+
+def words_rows(words: Iterable[Word]) -> list[str]:
+    """The rows of one page's ``words`` (PyMuPDF tuples), top to bottom, each read left to right; cells
+    separated by a tab where the gap is wide. Empty list for no words."""
+    rows, height = word_rows(words)
+    out = []
+    for row in rows:
         text = str(row[0][4])
         for prev, w in zip(row, row[1:]):
             text += ("\t" if w[0] - prev[2] > GAP_EM * height else " ") + str(w[4])
