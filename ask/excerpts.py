@@ -23,6 +23,7 @@ from django.db import connection
 
 from archive.models import Chunk, Page
 
+from .lexicon import find_foreign
 from .retrieval import DocHit, Term
 from .types import Excerpt
 
@@ -49,6 +50,10 @@ def _term_positions(text: str, terms: list[Term]) -> list[tuple[int, float, str]
         pattern = re.escape(term.stem if len(term.stem) >= 3 else term.literal)
         for m in re.finditer(r"(?<![\w])" + pattern, text, re.I):
             found.append((m.start(), term.idf, term.stem))
+    # The question's words in French, Dutch or German (``ask.lexicon``) place the window too.
+    foreign = {w: t for t in terms if t.idf > 0 for w in t.foreign}
+    for start, _, word in find_foreign(text, foreign):
+        found.append((start, foreign[word].idf, foreign[word].stem))
     return sorted(found)
 
 

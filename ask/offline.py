@@ -9,6 +9,7 @@ recover from than a confidently wrong date.
 from __future__ import annotations
 
 import difflib
+import functools
 import math
 import re
 import unicodedata
@@ -18,6 +19,8 @@ from datetime import date
 from ask import spans as sp
 from ask.calibration import FLOOR as CALIBRATION_FLOOR
 from ask.calibration import calibrated_confidence
+from ask.languages import named_languages, text_language
+from ask.lexicon import find_foreign, foreign_index
 from ask.question_type import (
     ING_NOUNS,
     LABEL_CUES,
@@ -114,11 +117,22 @@ def _adjacent_modifiers(question: str) -> dict[str, str]:
             and b not in STOPWORDS}
 
 
+def _foreign_hits(text: str, foreign: dict[str, set[str]] | None) -> list[tuple[int, int, str]]:
+    """(start, end, term) of the question terms ``text`` prints in French, Dutch or German
+    (``foreign``: translation → terms, ``ask.lexicon.foreign_index``)."""
+    return [(start, end, t) for start, end, word in find_foreign(text, foreign) for t in foreign[word]]
+
+
 def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[str, float], period,
-              modifiers: dict[str, str] | None = None, question: str = "") -> _Doc:
+              modifiers: dict[str, str] | None = None, question: str = "",
+              foreign: dict[str, set[str]] | None = None) -> _Doc:
     hay = {w for _, w in words(f"{e.title} {e.original_filename} {e.text}")}
     hay_text = f"{e.title} {e.original_filename} {e.text}".lower()
     term_pos = [(m, m + len(w), w) for m, w in words(e.text) if w in terms]
+    # A question word printed in the paper's own language is that word (and sits where it is printed).
+    translated = _foreign_hits(e.text, foreign)
+    term_pos = sorted(term_pos + [h for h in translated if h[2] in terms])
+    hay |= {t for _, _, t in translated} | {t for _, _, t in _foreign_hits(f"{e.title} {e.original_filename}", foreign)}
     terms = gate_terms  # coverage is judged on the question's own words
     total = sum(terms.values()) or 1.0
     seen = {t for t in terms if t in hay or (len(t) >= 5 and t in hay_text)}
@@ -141,6 +155,11 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     variants = {t for t in terms if terms[t] >= 1.0 and t not in found and len(t) >= 6
                 and difflib.get_close_matches(_fold(t), long_words, n=1, cutoff=SPELLING_CUTOFF)}
     found |= variants
+    # "the Dutch invoice", "the stay in Germany": a paper does not print the language it is written in.
+    named = {t: codes for t in terms if t not in found for codes in [named_languages(t)] if codes}
+    if named:
+        language = text_language(f"{e.text}\n{e.context}")
+        found |= {t for t, codes in named.items() if language in codes}
     coverage = sum(terms[t] * (1.0 if t in seen else 0.8) for t in found) / total
     missing_specific = [t for t, w in terms.items() if w == 1.0 and t not in found]
     n_specific = sum(1 for w in terms.values() if w == 1.0)
@@ -188,23 +207,37 @@ start issue end expire due pay balance credit fee total amount rate opening clos
 minimum""".split())
 
 
-def value_label(text: str, span: sp.Span) -> set[str]:
-    """Canonical words of the label printed right before ``span``: the words before it on its own line,
-    or, when the span opens its line, the line above (its last 40 characters)."""
+def _label_region(text: str, span: sp.Span) -> tuple[int, int]:
+    """[start, end) of the label printed right before ``span``: the words before it on its own line, or,
+    when the span opens its line, the line above; at most its last 40 characters."""
     line_start = text.rfind("\n", 0, span.start) + 1
-    before = text[line_start:span.start]
-    if not re.search(r"[A-Za-z]{2}", before):
-        prev_start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
-        before = text[prev_start:max(prev_start, line_start - 1)]
-    return {w for _, w in words(before[-40:]) if not re.fullmatch(r"[\d.,\-]+", w)}
+    start, end = line_start, span.start
+    if not re.search(r"[A-Za-z]{2}", text[start:end]):
+        start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+        end = max(start, line_start - 1)
+    return max(start, end - 40), end
+
+
+def value_label(text: str, span: sp.Span) -> set[str]:
+    """Canonical words of the label printed right before ``span`` (see ``_label_region``)."""
+    start, end = _label_region(text, span)
+    return {w for _, w in words(text[start:end]) if not re.fullmatch(r"[\d.,\-]+", w)}
+
+
+@functools.cache
+def _competing_foreign() -> dict[str, set[str]]:
+    return foreign_index((w, w) for w in COMPETING_LABELS)
 
 
 def _label_fit(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
     """+1 when the value's own label carries a question word, −1 when it carries another value's label
-    word instead (and no question word), 0 when it says neither."""
+    word instead (and no question word), 0 when it says neither. A label printed in another language
+    counts by its translations (``ask.lexicon``)."""
     if span.kind not in ("amount", "date", "percent"):
         return 0.0
-    label = value_label(doc.excerpt.text, span)
+    text = doc.excerpt.text
+    lo, hi = _label_region(text, span)
+    label = value_label(text, span) | {t for s, _, t in doc.term_pos if lo <= s < hi}
     counts: dict[str, int] = {}
     for _, _, term in doc.term_pos:
         counts[term] = counts.get(term, 0) + 1
@@ -215,6 +248,7 @@ def _label_fit(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
                                                    if w >= 1.0 and counts.get(t, 0) == 1 and t not in _DOC_WORDS}
     if label & own:
         return 1.0
+    label |= {t for _, _, t in _foreign_hits(text[lo:hi], _competing_foreign())}
     if label & (COMPETING_LABELS - set(terms)):
         return -1.0
     return 0.0
@@ -555,7 +589,9 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     period = question_period(question, as_of)
     modifiers = _modifiers(question, gate_terms)
     asked = f"{question}. {previous}" if previous else question
-    docs = [_doc_view(e, rank, terms, gate_terms, period, modifiers, asked) for rank, e in enumerate(excerpts)]
+    foreign = foreign_index([(stem(m.group()), m.group()) for m in _WORD_RE.finditer(question.lower())
+                             if stem(m.group()) in terms] + [(t, t) for t in terms])
+    docs = [_doc_view(e, rank, terms, gate_terms, period, modifiers, asked, foreign) for rank, e in enumerate(excerpts)]
     docs = [d for d in docs if d.coverage > 0 and d.in_period]
     if period and any(d.in_period == 2 for d in docs):
         docs = [d for d in docs if d.in_period == 2]  # the question names the document's period

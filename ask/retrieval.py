@@ -21,6 +21,7 @@ from archive.access import documents_visible
 from archive.models import Document
 from ingest import embedding
 
+from .lexicon import foreign_words
 from .question_type import STOPWORDS, asks_current
 from .timerange import parse_time_range
 
@@ -48,6 +49,9 @@ class Term:
     idf: float = 0.0
     df: int = 0  # chunks of the asker's pool holding the term (counting stops at a cap)
     n: int = 0  # chunks in the asker's pool
+    # French, Dutch and German words for it (``ask.lexicon``), matched as printed (a long one also as the
+    # start of a compound: "rechnung" in "Rechnungsbetrag"): an English question finds a Dutch invoice.
+    foreign: tuple[str, ...] = ()
 
 
 @dataclass
@@ -86,12 +90,24 @@ def question_terms(question: str) -> list[Term]:
         if stems:  # an empty array means a stop word
             literal = literal.strip("-")
             if literal and literal not in _QUESTION_WORDS:
-                terms.append(Term(literal=literal, stem=stems[0].strip("-")))
+                terms.append(Term(literal=literal, stem=stems[0].strip("-"), foreign=foreign_words(literal)))
     return terms
 
 
 def _tsquery_literal(word: str) -> str:
     return "'" + word.replace("'", "''").replace("\\", "\\\\") + "'"
+
+
+PREFIX_MIN = 5  # a translation this long also matches as the start of a compound word
+
+
+def _simple_query(term: Term) -> str:
+    """tsquery text for ``term`` on the 'simple' configuration: the word as printed, or any of its
+    translations (``('invoice' | 'factuur' | 'rechnung':* ...)``)."""
+    if not term.foreign:
+        return _tsquery_literal(term.literal)
+    alts = [_tsquery_literal(w) + (":*" if len(w) >= PREFIX_MIN else "") for w in term.foreign]
+    return "(" + " | ".join([_tsquery_literal(term.literal), *alts]) + ")"
 
 
 def term_weights_in_pool(terms: list[Term], pool_sql: str, pool_params: list) -> tuple[int, int]:
@@ -113,7 +129,7 @@ def term_weights_in_pool(terms: list[Term], pool_sql: str, pool_params: list) ->
                 f"LIMIT {int(limit)}) x)")
 
     def run(limit: int, subset: list[Term]) -> tuple:
-        params = [p for t in subset for p in (_tsquery_literal(t.stem), _tsquery_literal(t.literal))]
+        params = [p for t in subset for p in (_tsquery_literal(t.stem), _simple_query(t))]
         sql = (f"WITH pool AS MATERIALIZED ({pool_sql}) SELECT (SELECT count(*) FROM archive_chunk c "
                f"WHERE c.document_id IN (SELECT id FROM pool)), (SELECT greatest(reltuples, 0)::bigint FROM "
                f"pg_class WHERE oid = 'archive_chunk'::regclass){''.join(', ' + count_sql(limit) for _ in subset)}")
@@ -147,15 +163,30 @@ def _pool_sql(user, include_sensitive: bool) -> tuple[str, list]:
     return sql, list(params)
 
 
+def _matches_sql(term: Term) -> str:
+    """SQL true when chunk ``c`` holds ``term``: its English stem, or one of its translations."""
+    if not term.foreign:
+        return "c.search_english @@ %s::tsquery"
+    return "(c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery)"
+
+
+def _matches_params(term: Term) -> list[str]:
+    if not term.foreign:
+        return [_tsquery_literal(term.stem)]
+    foreign = Term(literal=term.foreign[0], stem=term.stem, foreign=term.foreign[1:])
+    return [_tsquery_literal(term.stem), _simple_query(foreign)]
+
+
 def _fts_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple[int, int, float, set]]:
     terms = [t for t in terms if t.idf > 0]
     if not terms:
         return []
     parts, params = [], []
     for term in terms:
-        parts.append(f"(CASE WHEN c.search_english @@ %s::tsquery THEN {term.idf:.6f} ELSE 0 END"
+        # The word in another language is the word itself: it earns the stem's weight and the literal's.
+        parts.append(f"(CASE WHEN {_matches_sql(term)} THEN {term.idf:.6f} ELSE 0 END"
                      f" + CASE WHEN c.search_simple @@ %s::tsquery THEN {term.idf * LITERAL_BONUS:.6f} ELSE 0 END)")
-        params += [_tsquery_literal(term.stem), _tsquery_literal(term.literal)]
+        params += [*_matches_params(term), _simple_query(term)]
     # Candidates come from the terms that narrow the archive down; terms held by more than
     # CANDIDATE_SHARE of all chunks still score, but only among those candidates (bounded work).
     narrow = [t for t in terms if t.df <= max(CANDIDATE_MIN_DF, CANDIDATE_SHARE * max(t.n, 1))]
@@ -165,12 +196,12 @@ def _fts_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple[
         if len(narrow) == 1 and narrow[0].df > COMMON_SHARE * max(narrow[0].n, 1):
             return []  # one word found everywhere says nothing literal; the vector leg decides
     eng_any = joiner.join(_tsquery_literal(t.stem) for t in narrow)
-    lit_any = joiner.join(_tsquery_literal(t.literal) for t in narrow)
+    lit_any = joiner.join(_simple_query(t) for t in narrow)
     sql = (f"SELECT c.id, c.document_id, {' + '.join(parts)} AS score, "
-           + ", ".join("c.search_english @@ %s::tsquery" for _ in terms)
+           + ", ".join(_matches_sql(t) for t in terms)
            + f" FROM archive_chunk c WHERE (c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery)"
            f" AND c.document_id IN ({pool_sql}) ORDER BY score DESC, c.id LIMIT {FTS_CANDIDATES}")
-    params += [_tsquery_literal(t.stem) for t in terms] + [eng_any, lit_any] + pool_params
+    params += [p for t in terms for p in _matches_params(t)] + [eng_any, lit_any] + pool_params
     with connection.cursor() as cur:
         cur.execute(sql, params)
         rows = cur.fetchall()
@@ -335,7 +366,7 @@ def _doc_terms(doc_ids: list[int], terms: list[Term]) -> list[set[str]]:
     cols, params = [], []
     for term in terms:
         cols.append("bool_or(c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery)")
-        params += [_tsquery_literal(term.stem), _tsquery_literal(term.literal)]
+        params += [_tsquery_literal(term.stem), _simple_query(term)]
     with connection.cursor() as cur:
         cur.execute(f"SELECT c.document_id, {', '.join(cols)} FROM archive_chunk c "
                     f"WHERE c.document_id = ANY(%s) GROUP BY c.document_id", params + [doc_ids])

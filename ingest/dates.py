@@ -12,16 +12,19 @@ _ANY = re.compile(
 
 
 def document_date_guess(text: str) -> date | None:
-    """The most likely date of the document printed in ``text``, or None. Never raises."""
-    from .money import parse_date
+    """The most likely date of the document printed in ``text``, or None. Numeric dates are read in the
+    document's own order (``ingest.money.date_order``: "10/02/2026" on a euro invoice is 10 February).
+    Never raises."""
+    from .money import date_order, parse_date
 
+    order = date_order(text[:5000])
     for match in _LABELLED.finditer(text[:5000]):
         for candidate in _ANY.finditer(match.group("value")):
-            parsed = parse_date(candidate.group(0))
+            parsed = parse_date(candidate.group(0), locale_hint=order)
             if parsed and 1900 < parsed.year < 2100:
                 return parsed
     for candidate in _ANY.finditer(text[:5000]):
-        parsed = parse_date(candidate.group(0))
+        parsed = parse_date(candidate.group(0), locale_hint=order)
         if parsed and 1900 < parsed.year < 2100:
             return parsed
     return None

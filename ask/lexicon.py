@@ -1,0 +1,221 @@
+"""English words in French, Dutch and German, from the FreeDict bilingual dictionaries.
+
+A household keeps papers in the languages it lives among while it asks in English: "the due date on the
+Dutch invoice" must find "Vervaldatum" on a "Factuur". This module maps an English word to the words
+that translate it, read from the FreeDict dictionaries (https://freedict.org, GPL; Debian packages
+``dict-freedict-{eng-fra,eng-nld,eng-deu,fra-eng,nld-eng,deu-eng}``, dictd format: ``<name>.index``
+lines ``headword TAB offset TAB length`` in base64 digits, ``<name>.dict.dz`` gzip-compatible dictzip),
+both ways: an English headword's translations, and every foreign headword whose definition is that
+English word. Retrieval adds the translations to a question word's full-text match and the offline
+reader counts them as that word (``ask.retrieval.question_terms``, ``ask.offline``); nothing here knows
+any document.
+
+What is kept: one-word translations of one-word headwords, lower-case, at most ``PER_LANGUAGE`` a
+language and word (the ones the language uses most, by wordfreq's word frequencies); a translation that
+is more an English word than a word of its language ("note" for "bill", "net" for "just"; wordfreq,
+Zipf scale) is dropped, since it would match English papers that mean something else. The table is built once from the installed dictionaries (about 10 s for the German
+ones) and cached, keyed by their sizes and dates, under ``<data dir>/cache/``. With no dictionary
+installed (``SHOEBOX_DICT_DIR``, default ``/usr/share/dictd``) every lookup is empty and Ask works as
+in English alone; ``available()`` says which languages were found.
+"""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import os
+import pickle
+import re
+import threading
+import unicodedata
+from pathlib import Path
+
+LANGUAGES = ("fra", "nld", "deu")
+PER_LANGUAGE = 8
+MIN_LENGTH = 3  # characters of a kept translation
+_B64 = {c: i for i, c in enumerate("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")}
+_WORD = re.compile(r"^[^\W\d_][^\W\d_'’\-]*(?:-[^\W\d_]+)?$")
+# Annotations a FreeDict definition line carries around its translations.
+_CUT = re.compile(r'\s+(?:Note:|see:|Synonyms?:|Antonyms?:|")|\s+-\s+')
+_NOISE = re.compile(r"<[^>]*>|\[[^\]]*\]|\([^)]*\)|\{[^}]*\}|/[^/]*/")
+
+_lock = threading.Lock()
+_table: dict[str, tuple[str, ...]] | None = None
+
+
+def dict_dir() -> Path:
+    """Where the dictd files are looked for (``SHOEBOX_DICT_DIR``, default ``/usr/share/dictd``)."""
+    return Path(os.environ.get("SHOEBOX_DICT_DIR", "/usr/share/dictd"))
+
+
+def _files(pair: str) -> tuple[Path, Path] | None:
+    base = dict_dir() / f"freedict-{pair}"
+    index, data = base.with_suffix(".index"), Path(f"{base}.dict.dz")
+    return (index, data) if index.is_file() and data.is_file() else None
+
+
+def available() -> list[str]:
+    """The languages (ISO 639-3 codes of ``LANGUAGES``) with at least one dictionary installed."""
+    return [lang for lang in LANGUAGES if _files(f"eng-{lang}") or _files(f"{lang}-eng")]
+
+
+def _number(digits: str) -> int:
+    n = 0
+    for c in digits:
+        n = n * 64 + _B64[c]
+    return n
+
+
+def _entries(pair: str):
+    """(headword, definition lines) of every one-word headword in dictionary ``pair`` (e.g. "eng-fra")."""
+    files = _files(pair)
+    if files is None:
+        return
+    index, data = files
+    raw = gzip.open(data).read()
+    with open(index, encoding="utf-8") as fh:
+        for line in fh:
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) < 3 or parts[0].startswith("00-database") or " " in parts[0]:
+                continue
+            start, length = _number(parts[1]), _number(parts[2])
+            body = raw[start:start + length].decode("utf-8", "replace").split("\n")[1:]
+            yield unicodedata.normalize("NFKC", parts[0]).lower(), body
+
+
+def _translations(lines: list[str]) -> list[str]:
+    """The one-word translations a definition gives, in order: ``["facture", "note"]`` from
+    ``["1. facture", "2. addition, note"]``."""
+    out = []
+    for line in lines:
+        line = re.sub(r"^\s*\d+\.\s*", "", line)
+        line = _NOISE.sub(" ", _CUT.split(line, maxsplit=1)[0])
+        for item in re.split(r"[,;]", line):
+            item = unicodedata.normalize("NFKC", item).strip().lower()  # the Dutch "ĳ" ligature → "ij"
+            if len(item) >= MIN_LENGTH and _WORD.match(item) and item not in out:
+                out.append(item)
+    return out
+
+
+#: wordfreq's language codes for LANGUAGES.
+_WORDFREQ = {"fra": "fr", "nld": "nl", "deu": "de"}
+#: A translation this common in English (Zipf scale: log10 of uses per billion words) is an English word
+#: first: kept only where its own language uses it more.
+ENGLISH_ZIPF = 4.5
+
+
+def _english_first(word: str, lang: str, zipf) -> bool:
+    en = zipf(word, "en")
+    return en >= ENGLISH_ZIPF or en >= zipf(word, _WORDFREQ[lang])
+
+
+def _build() -> dict[str, tuple[str, ...]]:
+    from wordfreq import zipf_frequency
+
+    by_lang: dict[str, dict[str, list[str]]] = {lang: {} for lang in LANGUAGES}
+    for lang in LANGUAGES:
+        table = by_lang[lang]
+        for head, body in _entries(f"eng-{lang}"):
+            slot = table.setdefault(head, [])
+            slot += [t for t in _translations(body) if t not in slot]
+        for head, body in _entries(f"{lang}-eng"):
+            for word in _translations(body):
+                slot = table.setdefault(word, [])
+                if head not in slot and len(head) >= MIN_LENGTH:
+                    slot.append(head)
+    out: dict[str, tuple[str, ...]] = {}
+    for word in set().union(*by_lang.values()):
+        found: list[str] = []
+        for lang in LANGUAGES:
+            kept = [t for t in by_lang[lang].get(word, []) if t != word and not _english_first(t, lang, zipf_frequency)]
+            # The translations the language uses most first (wordfreq), so the cap keeps "rekening" for
+            # "bill" rather than a rare compound.
+            kept.sort(key=lambda t: -zipf_frequency(t, _WORDFREQ[lang]))
+            found += [t for t in kept[:PER_LANGUAGE] if t not in found]
+        if found:
+            out[word] = tuple(found)
+    return out
+
+
+def _cache_path() -> Path:
+    from archive.paths import data_dir
+
+    stamp = hashlib.sha256()
+    for lang in LANGUAGES:
+        for pair in (f"eng-{lang}", f"{lang}-eng"):
+            for f in _files(pair) or ():
+                st = f.stat()
+                stamp.update(f"{f.name}:{st.st_size}:{int(st.st_mtime)};".encode())
+    stamp.update(f"v3:{PER_LANGUAGE}:{MIN_LENGTH}:{ENGLISH_ZIPF}".encode())
+    return data_dir() / "cache" / f"lexicon-{stamp.hexdigest()[:16]}.pickle"
+
+
+def table() -> dict[str, tuple[str, ...]]:
+    """English word (lower case) → its French, Dutch and German translations (lower case, accents
+    kept); built on first use and cached on disk; {} when no dictionary is installed."""
+    global _table
+    if _table is not None:
+        return _table
+    with _lock:
+        if _table is None:
+            if not available():
+                _table = {}
+                return _table
+            path = _cache_path()
+            try:
+                _table = pickle.loads(path.read_bytes())
+            except (OSError, pickle.UnpicklingError, EOFError):
+                _table = _build()
+                path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = path.with_suffix(f".{os.getpid()}.tmp")
+                tmp.write_bytes(pickle.dumps(_table, protocol=pickle.HIGHEST_PROTOCOL))
+                tmp.replace(path)  # atomic: a concurrent reader sees the old file or the whole new one
+    return _table
+
+
+def foreign_words(word: str) -> tuple[str, ...]:
+    """French, Dutch and German words for the English ``word`` (any case; a plural also tries its
+    singular): ``foreign_words("invoice")`` → ``("facture", "factuur", "rechnung", ...)``; () when
+    none is known."""
+    word = word.lower()
+    t = table()
+    for form in (word, word[:-1] if word.endswith("s") else None, word[:-2] if word.endswith("es") else None):
+        if form and form in t:
+            return t[form]
+    return ()
+
+
+COMPOUND_MIN = 5  # a translation this long is also found at the start or the end of a compound word
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def find_foreign(text: str, foreign: dict[str, set[str]] | None) -> list[tuple[int, int, str]]:
+    """(start, end, translation) of every translation in ``foreign`` (lower case keys) that ``text``
+    prints: as a whole word, or, when at least COMPOUND_MIN letters long, as the start or the end of a
+    compound ("rechnung" and "betrag" in "Rechnungsbetrag", "datum" in "Vervaldatum"; the longest such parts).
+    Word by word with set look-ups, so its cost grows with the text, not with the number of translations."""
+    if not foreign:
+        return []
+    out = []
+    for m in _LETTERS.finditer(text):
+        word = m.group().lower()
+        if word in foreign:
+            out.append((m.start(), m.end(), word))
+            continue
+        # A compound may join two: "Rechnungsbetrag" is the invoice's amount.
+        prefix = next((k for k in range(len(word) - 1, COMPOUND_MIN - 1, -1) if word[:k] in foreign), 0)
+        suffix = next((k for k in range(len(word) - prefix, COMPOUND_MIN - 1, -1) if word[-k:] in foreign), 0)
+        if prefix:
+            out.append((m.start(), m.start() + prefix, word[:prefix]))
+        if suffix:
+            out.append((m.end() - suffix, m.end(), word[-suffix:]))
+    return out
+
+
+def foreign_index(pairs) -> dict[str, set[str]]:
+    """Translation (lower case) → the terms it stands for, from ``pairs`` of (term, English word as
+    printed): ``[("charg", "charges")]`` → ``{"kosten": {"charg"}, ...}``."""
+    out: dict[str, set[str]] = {}
+    for term, word in pairs:
+        for foreign in foreign_words(word):
+            out.setdefault(foreign, set()).add(term)
+    return out
