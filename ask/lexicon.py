@@ -13,8 +13,9 @@ any document.
 What is kept: one-word translations of one-word headwords, lower-case, at most ``PER_LANGUAGE`` a
 language and word (the ones the language uses most, by wordfreq's word frequencies); a translation that
 is more an English word than a word of its language ("note" for "bill", "net" for "just"; wordfreq,
-Zipf scale) is dropped, since it would match English papers that mean something else. The table is built once from the installed dictionaries (about 10 s for the German
-ones) and cached, keyed by their sizes and dates, under ``<data dir>/cache/``. With no dictionary
+Zipf scale) is dropped, since it would match English papers that mean something else. The table is
+built once from the installed dictionaries (about 20 s, mostly the German ones) and cached, keyed by
+their sizes and dates, under ``<data dir>/cache/``. With no dictionary
 installed (``SHOEBOX_DICT_DIR``, default ``/usr/share/dictd``) every lookup is empty and Ask works as
 in English alone; ``available()`` says which languages were found.
 """
