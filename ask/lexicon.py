@@ -23,12 +23,16 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import logging
 import os
 import pickle
 import re
 import threading
 import unicodedata
+import zlib
 from pathlib import Path
+
+log = logging.getLogger(__name__)
 
 LANGUAGES = ("fra", "nld", "deu")
 PER_LANGUAGE = 8
@@ -72,15 +76,22 @@ def _entries(pair: str):
     if files is None:
         return
     index, data = files
-    raw = gzip.open(data).read()
-    with open(index, encoding="utf-8") as fh:
-        for line in fh:
-            parts = line.rstrip("\n").split("\t")
-            if len(parts) < 3 or parts[0].startswith("00-database") or " " in parts[0]:
-                continue
+    try:
+        raw = gzip.open(data).read()
+        lines = index.read_text(encoding="utf-8", errors="replace").splitlines()
+    except (OSError, EOFError, zlib.error) as exc:  # BadGzipFile is an OSError
+        log.warning("dictionary %s unreadable, left out: %s", pair, exc)
+        return
+    for line in lines:
+        parts = line.split("\t")
+        if len(parts) < 3 or parts[0].startswith("00-database") or " " in parts[0]:
+            continue
+        try:
             start, length = _number(parts[1]), _number(parts[2])
-            body = raw[start:start + length].decode("utf-8", "replace").split("\n")[1:]
-            yield unicodedata.normalize("NFKC", parts[0]).lower(), body
+        except KeyError:  # not base64 digits: a damaged line
+            continue
+        body = raw[start:start + length].decode("utf-8", "replace").split("\n")[1:]
+        yield unicodedata.normalize("NFKC", parts[0]).lower(), body
 
 
 def _translations(lines: list[str]) -> list[str]:
