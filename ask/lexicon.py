@@ -196,7 +196,7 @@ def foreign_words(word: str) -> tuple[str, ...]:
     return ()
 
 
-COMPOUND_MIN = 5  # a translation this long is also found at the start or the end of a compound word
+COMPOUND_MIN = 4  # a translation this long is also found at the start or the end of a compound word
 _LETTERS = re.compile(r"[^\W\d_]+")
 
 

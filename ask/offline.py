@@ -39,6 +39,9 @@ BACKEND = "offline-extractive"
 EXTRACTIVE_NOTE = "Extractive answer: quoted from the cited document, not written by a language model."
 SPELLING_CUTOFF = 0.85  # difflib ratio at which two long words are one word spelled two ways
 MIN_PROXIMITY = 0.12  # below this, no question term sits near the span: treat as not found
+# Evidence read through a translation (``ask.lexicon``) counts this much of the word printed as asked: a
+# dictionary gives a word's senses, not which one the paper means.
+TRANSLATED_WEIGHT = 0.7
 _ID_QUESTION = re.compile(r"\b(number|no\.?|id|reference|ref|tracking|plate|vin|code|serial|model|"
                           r"confirmation|iban|account)\b", re.I)
 _QUANTITY_QUESTION = re.compile(r"\b(how (many|long|heavy|big|fast|far|often)|how much (notice|time|water)|"
@@ -62,6 +65,7 @@ class _Doc:
     in_period: int  # 0 no, 1 the text mentions the period, 2 the document is dated in it
     term_pos: list[tuple[int, int, str]]  # (start, end, canonical term) of question terms in the text
     column_labels: dict  # value-line offset → (start, end) of its label line, see spans.column_labels
+    translated: frozenset = frozenset()  # starts of the term_pos entries read through a translation
 
 
 @dataclass
@@ -174,7 +178,8 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
         coverage = 0.0
     elif n_specific == 0 and len(found) < len(terms):
         coverage = 0.0  # only soft words to go by: all of them must be there
-    return _Doc(e, rank, coverage, _in_period(e, period), term_pos, sp.column_labels(e.text))
+    return _Doc(e, rank, coverage, _in_period(e, period), term_pos, sp.column_labels(e.text),
+                frozenset(start for start, _, _ in translated))
 
 
 _DOC_WORDS = {"bill", "receipt", "document", "letter", "notice", "report"}
@@ -233,11 +238,14 @@ def _label_fit(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
     """+1 when the value's own label carries a question word, −1 when it carries another value's label
     word instead (and no question word), 0 when it says neither. A label printed in another language
     counts by its translations (``ask.lexicon``)."""
+    if span.kind == "quantity":
+        return 1.0  # the number is printed against the noun the question counts
     if span.kind not in ("amount", "date", "percent"):
         return 0.0
     text = doc.excerpt.text
     lo, hi = _label_region(text, span)
-    label = value_label(text, span) | {t for s, _, t in doc.term_pos if lo <= s < hi}
+    printed = value_label(text, span)
+    label = printed | {t for s, _, t in doc.term_pos if lo <= s < hi}
     counts: dict[str, int] = {}
     for _, _, term in doc.term_pos:
         counts[term] = counts.get(term, 0) + 1
@@ -247,7 +255,8 @@ def _label_fit(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
     own = {t for t in terms if t in LABEL_CUES} | {t for t, w in terms.items()
                                                    if w >= 1.0 and counts.get(t, 0) == 1 and t not in _DOC_WORDS}
     if label & own:
-        return 1.0
+        # A label read through a dictionary is likelier to be another value's ("Montant" heads a column).
+        return 1.0 if printed & own else TRANSLATED_WEIGHT
     label |= {t for _, _, t in _foreign_hits(text[lo:hi], _competing_foreign())}
     if label & (COMPETING_LABELS - set(terms)):
         return -1.0
@@ -295,6 +304,8 @@ def _proximity(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
                 best[term] = max(best.get(term, 0.0), 0.8)
             continue  # a date's or amount's own words say nothing about it
         value = 1.0 if label and label[0] <= start < label[1] else _closeness(text, start, end, span)
+        if start in doc.translated:
+            value *= TRANSLATED_WEIGHT
         best[term] = max(best.get(term, 0.0), value)
     total = sum(weights.values()) or 1.0
     return min(1.0, sum(weights[t] * v for t, v in best.items() if t in weights) / total)
@@ -324,9 +335,32 @@ def _finder(qtype: str, question: str, doc: _Doc) -> list[sp.Span]:
         return sp.find_parties(text)
     if _PERCENT_QUESTION.search(question):
         return _percentages(text)
+    counted = _counted_nouns(question)
+    if counted:
+        anchors = [(start, end) for start, end, term in doc.term_pos if term in counted]
+        quantities = sp.find_quantities(text, anchors)
+        if quantities:
+            return quantities
     if _ID_QUESTION.search(question):
         return sp.find_ids(text)
     return sp.find_lines(text)
+
+
+_HOW_MANY = re.compile(r"\bhow (?:many|much)\s+([a-z][\w'’\- ]{0,40})", re.I)
+
+
+def _counted_nouns(question: str) -> set[str]:
+    """Canonical words of what "how many …" / "how much …" counts ("how many bike locks did we order" →
+    {"bike", "lock"}); empty for other questions and for "how much did …" (an amount)."""
+    m = _HOW_MANY.search(question)
+    if not m:
+        return set()
+    out = set()
+    for word in m.group(1).lower().split():
+        if word in STOPWORDS or len(out) >= 3:
+            break
+        out.add(stem(word.strip("'’")))
+    return out
 
 
 def _percentages(text: str) -> list[sp.Span]:
@@ -408,6 +442,8 @@ def _format(span: sp.Span) -> str:
     if span.kind == "date":
         iso = span.value.isoformat()
         return iso if span.printed.strip() == iso else f"{iso} ({span.printed.strip()})"
+    if span.kind == "quantity":
+        return " ".join(span.printed.split())  # "up to 32 tracks", printed over two lines
     return span.printed.strip()
 
 

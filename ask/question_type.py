@@ -5,9 +5,22 @@ from __future__ import annotations
 import re
 from datetime import date
 
-# "how much notice / water / time" asks for a quantity that is not money.
-_NON_MONEY_AFTER_HOW_MUCH = re.compile(
-    r"\bhow much (notice|time|water|data|space|weight|longer|leave|vacation|memory|storage|milk|flour|sugar)\b")
+# "how much notice / water / time" asks for a quantity that is not money: "how much" followed by a noun
+# that is not one of money's own ("how much rent", "how much tax"); "how much did/was/do we …" is money.
+_HOW_MUCH_NOUN = re.compile(r"\bhow much (?:more |less |extra )?([a-z][a-z'’-]*)")
+_MONEY_NOUNS = set("""money cash rent tax taxes vat gst fee fees deposit premium interest tip tips cost costs charge
+charges credit debt refund salary pay wage wages income commission postage shipping tuition savings balance
+profit loss price change spend spent budget discount deductible alimony allowance dividend dividends penalty
+fine fines bill bills invoice invoices payment payments of""".split())
+
+
+def _how_much_of_no_money(q: str) -> bool:
+    """Whether ``q`` asks "how much <noun>" of a noun that is not money's ("how much water")."""
+    m = _HOW_MUCH_NOUN.search(q.lower())
+    if not m:
+        return False
+    noun = m.group(1).strip("'’-")
+    return noun not in _MONEY_NOUNS and noun not in STOPWORDS and not noun.endswith(("'s", "’s"))
 _AMOUNT = re.compile(
     r"\b(how much|what did .{0,60}\bcost|what does .{0,60}\bcost|what do (i|we) pay|what did (i|we) pay|"
     r"price|cost|fee|fees|charge[ds]?|premium|deductible|rent|deposit|balance|total|amount|salary|"
@@ -65,7 +78,7 @@ def classify_question(question: str) -> str:
             return "date"
         if _TERSE_PARTY.search(q):
             return "party"
-        if _TERSE_AMOUNT.search(q) and not _NON_MONEY_AFTER_HOW_MUCH.search(q):
+        if _TERSE_AMOUNT.search(q) and not _how_much_of_no_money(q):
             return "amount"
         return "lookup"
     if _YESNO.match(q):
@@ -74,7 +87,7 @@ def classify_question(question: str) -> str:
         return "date"
     if _PARTY.search(q):
         return "party"
-    if q.startswith("how many") or _NON_MONEY_AFTER_HOW_MUCH.search(q) or _ID_ASKED.search(q):
+    if q.startswith("how many") or _how_much_of_no_money(q) or _ID_ASKED.search(q):
         return "lookup"
     if _AMOUNT.search(q) or _AMOUNT_MORE.search(q):
         return "amount"

@@ -276,6 +276,53 @@ def find_lines(text: str) -> list[Span]:
     return out
 
 
+# ---------------------------------------------------------------- quantities
+_NUMBER = r"(?:(?:over|about|approx\.?|approximately|up to|at least|more than)\s+)?\d(?:[\d,.' ]*\d)?"
+_QUANTITY_AFTER = re.compile(rf"({_NUMBER})(\)?\s*[^\W\d_]{{0,12}}\.?)?\s*$")  # "3 liter " before the noun
+_QUANTITY_BEFORE = re.compile(rf"^[\s:=\-]*({_NUMBER})(\s?(?:%|[^\W\d_]{{1,12}}\.?))?")  # ": 9,300 gallons"
+_YEAR = re.compile(r"(?:19|20)\d\d")  # "2008\nPay …": a year counts nothing
+QUANTITY_GAP = 2  # words allowed between a number and the noun it counts ("32 simultaneous polyphonic tracks")
+
+
+def find_quantities(text: str, anchors: list[tuple[int, int]]) -> list[Span]:
+    """Counts and measures of a noun: for each occurrence ``anchors`` [start, end) of the noun a question
+    counts ("how many tracks", "how much water"), a number printed right before it ("3 liter water",
+    "32 simultaneous polyphonic tracks": at most QUANTITY_GAP words between, on one line) or right after
+    it ("Water used: 9,300 gallons"). Each span runs from the number to the noun (or from the noun to the
+    number and its unit); ``value`` is the number as printed."""
+    out: list[Span] = []
+    for start, end in anchors:
+        while end < len(text) and (text[end].isalpha() or text[end] in "'’"):
+            end += 1  # the whole printed word: "notes", "days'", not the stem
+        line_start = text.rfind("\n", 0, start) + 1
+        if not text[line_start:start].strip() and line_start > 0:
+            line_start = text.rfind("\n", 0, line_start - 1) + 1  # "up to 32" / "tracks may be …"
+        before = text[line_start:start]
+        words_before = before.split()
+        for gap in range(0, QUANTITY_GAP + 1):
+            head = " ".join(words_before[:len(words_before) - gap]) if gap else before
+            m = _QUANTITY_AFTER.search(head)
+            if m and m.group(1) and not _YEAR.fullmatch(m.group(1)):
+                s0 = line_start + before.find(m.group(0)) if gap else line_start + m.start()
+                if s0 > line_start and text[s0 - 1] == "(":
+                    s0 -= 1  # "sixty (60) days"
+                if s0 >= line_start:
+                    out.append(Span(s0, end, text[s0:end], "quantity", m.group(1).strip(), 1.0 - 0.1 * gap))
+                    break
+        line_end = text.find("\n", end)
+        after = text[end:line_end if line_end >= 0 else len(text)]
+        label = re.match(r"[^\d\n.;!?()]{0,25}", after)  # "Water used: 9,300": a few words between
+        m = _QUANTITY_BEFORE.match(after[label.end():]) if label else None
+        if m is None and label and label.end() == len(after) and line_end >= 0:
+            # A label line over its value line ("Water used" / "9,300 gallons").
+            label = re.match(r"[^\d\n.;!?()]{0,25}\n", text[end:])
+            m = _QUANTITY_BEFORE.match(text[end + label.end():]) if label else None
+        if m and not _YEAR.fullmatch(m.group(1)):
+            stop = end + label.end() + m.end()
+            out.append(Span(start, stop, text[start:stop], "quantity", m.group(1).strip(), 0.9))
+    return out
+
+
 # ---------------------------------------------------------------- layout
 _LABEL_LINE = re.compile(r"^[A-Za-zÀ-ÿ][^:\n]{0,38}:\s*$")
 

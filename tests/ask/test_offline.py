@@ -361,3 +361,37 @@ def test_a_cognate_with_accents_counts_as_the_question_word():
     bill = _ex(6, "Facture d'électricité\nRéférence client\nLV-0094417\nTotal TTC\n271,94 €", title="Facture")
     answer = offline_answer("What is the customer reference on the electricity bill?", [bill], as_of=TODAY)
     assert answer.answer == "LV-0094417"
+
+
+# ---------------------------------------------------------------- counts and measures
+@pytest.mark.parametrize("text, noun, printed", [
+    ("Pancakes\n250 g flour\n2 eggs\n500 ml milk", "milk", "500 ml milk"),
+    ("The kit ships with 4 spare, threaded bolts.", "bolts", "4 spare, threaded bolts"),
+    ("Rainfall this week: 38 mm", "rainfall", "Rainfall this week: 38 mm"),
+    ("Gas used\n1,240 cubic", "gas", "Gas used\n1,240 cubic"),
+    ("up to 16\nchannels may be mixed", "channels", "up to 16\nchannels"),
+    ("giving at least thirty (30) days' notice", "days", "(30) days'"),
+])
+def test_find_quantities_reads_the_number_against_its_noun(text, noun, printed):
+    from ask.spans import find_quantities
+
+    start = text.lower().index(noun)
+    spans = find_quantities(text, [(start, start + len(noun) - 1)])  # anchors are stems: the word is completed
+    assert [s.printed for s in spans] == [printed]
+
+
+def test_find_quantities_ignores_a_number_in_another_sentence():
+    from ask.spans import find_quantities
+
+    text = "Call 555 0199 (bolts sold separately). Bolts fit every frame."
+    start = text.index("Bolts")
+    assert find_quantities(text, [(start, start + 5)]) == []
+
+
+def test_how_many_question_is_answered_with_the_count_not_the_line():
+    recipe = _ex(4, "Winter stew for six\n2 onions, chopped\n750 g potatoes\n1.5 litre stock\nSalt and pepper to "
+                    "taste; simmer for an hour.", title="Winter stew", when=date(2025, 1, 3))
+    answer = offline_answer("How many onions go into the winter stew?", [recipe], as_of=TODAY)
+    assert answer.answer == "2 onions"
+    answer = offline_answer("How much stock does the winter stew need?", [recipe], as_of=TODAY)
+    assert answer.answer == "1.5 litre stock"
