@@ -38,6 +38,7 @@ class QuestionScore:
     answered_wrong: bool = False  # an answer where one exists, but not the gold one
     confidence: float = 0.0
     split: str = "dev"
+    language: str | None = None  # of the first gold document's text (ask.languages), None when unknown
 
 
 def _half(key: str) -> str:
@@ -114,6 +115,26 @@ def doc_filenames(doc_ids: list[int]) -> dict[int, set[str]]:
     return out
 
 
+_LANGUAGES: dict[str, str | None] = {}
+
+
+def gold_language(filenames: set[str]) -> str | None:
+    """The language of the first (by name) gold document's text, ``ask.languages.text_language`` over its
+    first chunks; None when no such document is stored or its language is not told."""
+    from archive.models import Chunk
+
+    from .languages import text_language
+
+    if not filenames:
+        return None
+    name = sorted(filenames)[0]
+    if name not in _LANGUAGES:
+        text = " ".join(Chunk.objects.filter(document__original_filename=name).order_by("document_id", "id")
+                        .values_list("text", flat=True)[:3])
+        _LANGUAGES[name] = text_language(text[:3000])
+    return _LANGUAGES[name]
+
+
 def expects_no_answer(gold: dict, *, include_sensitive: bool = False) -> bool:
     """True when the right response to ``gold`` is no answer: absent, or only a sensitive document holds it
     and inclusion is off."""
@@ -147,7 +168,7 @@ def score_question(gold: dict, response, *, include_sensitive: bool = False, spl
         false_answer=(expects_none and response.answer is not None), phantom=phantom,
         latency_ms=response.elapsed_ms, reason=response.reason,
         answered_wrong=(not expects_none and response.answer is not None and not correct),
-        confidence=float(response.confidence or 0.0), split=split)
+        confidence=float(response.confidence or 0.0), split=split, language=gold_language(gold_files))
 
 
 #: An answer at or above this confidence is one a user would act on without checking.
@@ -168,7 +189,8 @@ def confidence_bands(scores: list[QuestionScore]) -> list[dict]:
 
 
 def summarise(scores: list[QuestionScore]) -> list[dict]:
-    """One row per split ('all', 'dev', 'test') and, within 'all', per kind: n, answer-correct, cited-gold,
+    """One row per split ('all', 'dev', 'test'), per kind and per non-English gold-document language
+    ('lang:fr', ...): n, answer-correct, cited-gold,
     recall@k, false denials, answered but wrong, wrong with confidence ≥ 0.5, false answers (answers to
     unanswerable questions), phantom citations, answerable count, latency p50/p95 (ms)."""
     rows = []
@@ -177,6 +199,9 @@ def summarise(scores: list[QuestionScore]) -> list[dict]:
         groups.setdefault(f"split:{s.split}", []).append(s)
     for s in scores:
         groups.setdefault(s.kind, []).append(s)
+    for s in scores:  # papers in another language than English, asked about in English
+        if s.language not in (None, "en"):
+            groups.setdefault(f"lang:{s.language}", []).append(s)
     for kind, items in groups.items():
         def rate(values):
             values = [v for v in values if v is not None]

@@ -21,6 +21,7 @@ in English alone; ``available()`` says which languages were found.
 """
 from __future__ import annotations
 
+import functools
 import gzip
 import hashlib
 import logging
@@ -200,10 +201,20 @@ COMPOUND_MIN = 4  # a translation this long is also found at the start or the en
 _LETTERS = re.compile(r"[^\W\d_]+")
 
 
+ENGLISH_COMPOUND_ZIPF = 1.0  # a printed word this common in English (wordfreq) is not read as a compound
+
+
+@functools.lru_cache(maxsize=65536)
+def _english(word: str) -> bool:
+    from wordfreq import zipf_frequency
+
+    return zipf_frequency(word, "en") >= ENGLISH_COMPOUND_ZIPF
+
+
 def find_foreign(text: str, foreign: dict[str, set[str]] | None) -> list[tuple[int, int, str]]:
     """(start, end, translation) of every translation in ``foreign`` (lower case keys) that ``text``
     prints: as a whole word, or, when at least COMPOUND_MIN letters long, as the start or the end of a
-    compound ("rechnung" and "betrag" in "Rechnungsbetrag", "datum" in "Vervaldatum"; the longest such parts).
+    compound that is no English word (wordfreq: "motor" holds no "moto") ("rechnung" and "betrag" in "Rechnungsbetrag", "datum" in "Vervaldatum"; the longest such parts).
     Word by word with set look-ups, so its cost grows with the text, not with the number of translations."""
     if not foreign:
         return []
@@ -213,6 +224,8 @@ def find_foreign(text: str, foreign: dict[str, set[str]] | None) -> list[tuple[i
         if word in foreign:
             out.append((m.start(), m.end(), word))
             continue
+        if len(word) <= COMPOUND_MIN or _english(word):
+            continue  # "motor" is no compound of "moto"; compounds are Dutch and German words
         # A compound may join two: "Rechnungsbetrag" is the invoice's amount.
         prefix = next((k for k in range(len(word) - 1, COMPOUND_MIN - 1, -1) if word[:k] in foreign), 0)
         suffix = next((k for k in range(len(word) - prefix, COMPOUND_MIN - 1, -1) if word[-k:] in foreign), 0)
@@ -231,3 +244,12 @@ def foreign_index(pairs) -> dict[str, set[str]]:
         for foreign in foreign_words(word):
             out.setdefault(foreign, set()).add(term)
     return out
+
+
+if __name__ == "__main__":  # python -m ask.lexicon: build the cached table now (.ci/setup does), print its size
+    import time
+
+    began = time.perf_counter()
+    size = len(table())
+    print(f"lexicon: {size} English words with translations ({', '.join(available()) or 'no dictionary'}) "
+          f"in {time.perf_counter() - began:.1f} s")
