@@ -214,7 +214,8 @@ def _english(word: str) -> bool:
 def find_foreign(text: str, foreign: dict[str, set[str]] | None) -> list[tuple[int, int, str]]:
     """(start, end, translation) of every translation in ``foreign`` (lower case keys) that ``text``
     prints: as a whole word, or, when at least COMPOUND_MIN letters long, as the start or the end of a
-    compound that is no English word (wordfreq: "motor" holds no "moto") ("rechnung" and "betrag" in "Rechnungsbetrag", "datum" in "Vervaldatum"; the longest such parts).
+    compound ("rechnung" and "betrag" in "Rechnungsbetrag", "datum" in "Vervaldatum"; the longest such
+    parts) that is no English word (wordfreq: "motor" holds no "moto").
     Word by word with set look-ups, so its cost grows with the text, not with the number of translations."""
     if not foreign:
         return []
