@@ -41,7 +41,7 @@ SPELLING_CUTOFF = 0.85  # difflib ratio at which two long words are one word spe
 MIN_PROXIMITY = 0.12  # below this, no question term sits near the span: treat as not found
 # Evidence read through a translation (``ask.lexicon``) counts this much of the word printed as asked: a
 # dictionary gives a word's senses, not which one the paper means.
-TRANSLATED_WEIGHT = 0.7
+TRANSLATED_WEIGHT = 0.5
 _ID_QUESTION = re.compile(r"\b(number|no\.?|id|reference|ref|tracking|plate|vin|code|serial|model|"
                           r"confirmation|iban|account)\b", re.I)
 _QUANTITY_QUESTION = re.compile(r"\b(how (many|long|heavy|big|fast|far|often)|how much (notice|time|water)|"
@@ -136,6 +136,7 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     # A question word printed in the paper's own language is that word (and sits where it is printed).
     translated = _foreign_hits(e.text, foreign)
     term_pos = sorted(term_pos + [h for h in translated if h[2] in terms])
+    printed = set(hay)
     hay |= {t for _, _, t in translated} | {t for _, _, t in _foreign_hits(f"{e.title} {e.original_filename}", foreign)}
     terms = gate_terms  # coverage is judged on the question's own words
     total = sum(terms.values()) or 1.0
@@ -164,7 +165,11 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     if named:
         language = text_language(f"{e.text}\n{e.context}")
         found |= {t for t, codes in named.items() if language in codes}
-    coverage = sum(terms[t] * (1.0 if t in seen else 0.8) for t in found) / total
+    def share(t: str) -> float:  # printed in the excerpt 1; elsewhere in the document 0.8; translated less
+        if t in seen:
+            return 1.0 if t in printed or (len(t) >= 5 and t in hay_text) else TRANSLATED_WEIGHT
+        return 0.8
+    coverage = sum(terms[t] * share(t) for t in found) / total
     missing_specific = [t for t, w in terms.items() if w == 1.0 and t not in found]
     n_specific = sum(1 for w in terms.values() if w == 1.0)
     # A document lacking a specific word of the question ("boat" in "boat insurance") is about
@@ -355,12 +360,16 @@ def _counted_nouns(question: str) -> set[str]:
     m = _HOW_MANY.search(question)
     if not m:
         return set()
-    out = set()
+    phrase = []
     for word in m.group(1).lower().split():
-        if word in STOPWORDS or len(out) >= 3:
+        if word in STOPWORDS or len(phrase) >= 3:
             break
-        out.add(stem(word.strip("'’")))
-    return out
+        phrase.append(word)
+    if not phrase:
+        return set()
+    # The head noun is what is counted ("bike locks" counts locks, "paid hours" hours); a plural possessive
+    # before it is counted in the paper too ("days' notice": "60 days").
+    return {stem(phrase[-1].strip("'’"))} | {stem(w.strip("'’")) for w in phrase[:-1] if w.endswith(("s'", "s’"))}
 
 
 def _percentages(text: str) -> list[sp.Span]:
