@@ -39,8 +39,8 @@ BACKEND = "offline-extractive"
 EXTRACTIVE_NOTE = "Extractive answer: quoted from the cited document, not written by a language model."
 SPELLING_CUTOFF = 0.85  # difflib ratio at which two long words are one word spelled two ways
 MIN_PROXIMITY = 0.12  # below this, no question term sits near the span: treat as not found
-# Evidence read through a translation (``ask.lexicon``) counts this much of the word printed as asked: a
-# dictionary gives a word's senses, not which one the paper means.
+# A question word found only through a translation (``ask.lexicon``) counts this much towards a paper's
+# coverage of the question: a dictionary gives a word's senses, not which one the paper means.
 TRANSLATED_WEIGHT = 0.5
 _ID_QUESTION = re.compile(r"\b(number|no\.?|id|reference|ref|tracking|plate|vin|code|serial|model|"
                           r"confirmation|iban|account)\b", re.I)
@@ -65,7 +65,6 @@ class _Doc:
     in_period: int  # 0 no, 1 the text mentions the period, 2 the document is dated in it
     term_pos: list[tuple[int, int, str]]  # (start, end, canonical term) of question terms in the text
     column_labels: dict  # value-line offset → (start, end) of its label line, see spans.column_labels
-    translated: frozenset = frozenset()  # starts of the term_pos entries read through a translation
 
 
 @dataclass
@@ -133,9 +132,11 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     hay = {w for _, w in words(f"{e.title} {e.original_filename} {e.text}")}
     hay_text = f"{e.title} {e.original_filename} {e.text}".lower()
     term_pos = [(m, m + len(w), w) for m, w in words(e.text) if w in terms]
-    # A question word printed in the paper's own language is that word (and sits where it is printed).
+    # A question word printed in the paper's own language tells that the paper is about the question; it
+    # labels no value for this reader, whose label rules are English (measured: answers read through
+    # translations were right 2 of 6 times; docs/multilingual.md). Retrieval and the excerpt's placement
+    # use the translations in full, and so does a language model reading the excerpt.
     translated = _foreign_hits(e.text, foreign)
-    term_pos = sorted(term_pos + [h for h in translated if h[2] in terms])
     printed = set(hay)
     hay |= {t for _, _, t in translated} | {t for _, _, t in _foreign_hits(f"{e.title} {e.original_filename}", foreign)}
     terms = gate_terms  # coverage is judged on the question's own words
@@ -183,8 +184,7 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
         coverage = 0.0
     elif n_specific == 0 and len(found) < len(terms):
         coverage = 0.0  # only soft words to go by: all of them must be there
-    return _Doc(e, rank, coverage, _in_period(e, period), term_pos, sp.column_labels(e.text),
-                frozenset(start for start, _, _ in translated))
+    return _Doc(e, rank, coverage, _in_period(e, period), term_pos, sp.column_labels(e.text))
 
 
 _DOC_WORDS = {"bill", "receipt", "document", "letter", "notice", "report"}
@@ -249,8 +249,7 @@ def _label_fit(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
         return 0.0
     text = doc.excerpt.text
     lo, hi = _label_region(text, span)
-    printed = value_label(text, span)
-    label = printed | {t for s, _, t in doc.term_pos if lo <= s < hi}
+    label = value_label(text, span) | {t for s, _, t in doc.term_pos if lo <= s < hi}
     counts: dict[str, int] = {}
     for _, _, term in doc.term_pos:
         counts[term] = counts.get(term, 0) + 1
@@ -260,8 +259,7 @@ def _label_fit(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
     own = {t for t in terms if t in LABEL_CUES} | {t for t, w in terms.items()
                                                    if w >= 1.0 and counts.get(t, 0) == 1 and t not in _DOC_WORDS}
     if label & own:
-        # A label read through a dictionary is likelier to be another value's ("Montant" heads a column).
-        return 1.0 if printed & own else TRANSLATED_WEIGHT
+        return 1.0
     label |= {t for _, _, t in _foreign_hits(text[lo:hi], _competing_foreign())}
     if label & (COMPETING_LABELS - set(terms)):
         return -1.0
@@ -309,8 +307,6 @@ def _proximity(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
                 best[term] = max(best.get(term, 0.0), 0.8)
             continue  # a date's or amount's own words say nothing about it
         value = 1.0 if label and label[0] <= start < label[1] else _closeness(text, start, end, span)
-        if start in doc.translated:
-            value *= TRANSLATED_WEIGHT
         best[term] = max(best.get(term, 0.0), value)
     total = sum(weights.values()) or 1.0
     return min(1.0, sum(weights[t] * v for t, v in best.items() if t in weights) / total)
