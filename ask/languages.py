@@ -1,11 +1,7 @@
-"""Languages named in a question and the language a text is written in.
-
-"The due date on the Dutch invoice", "the holiday stay invoice from Germany": the question names a
-language (or a country) that the paper never prints, it is written in it. ``named_languages`` maps such
-a word to language codes (Babel's English names of languages and territories, CLDR, and the official
-languages of a territory); ``text_language`` tells which of ``DETECTED`` a text is in, by the share of its
-words that are among each language's most used words (wordfreq's frequency lists). The offline reader
-counts a question word that names the language of the document as a word the document shows.
+"""The language a text is written in: ``text_language`` tells which of ``DETECTED`` a text is in, by the
+share of its words that are among each language's most used words (wordfreq's frequency lists). The
+offline answerer, whose label rules are English, leaves papers in other languages to a language model;
+``evaluate`` groups its figures by the language of the gold papers.
 """
 from __future__ import annotations
 
@@ -21,31 +17,9 @@ MIN_WORDS = 8
 _LETTERS = re.compile(r"[^\W\d_]+")
 
 
-@cache
-def _names() -> dict[str, frozenset[str]]:
-    from babel import Locale
-    from babel.languages import get_official_languages
-
-    english = Locale("en")
-    out: dict[str, set[str]] = {}
-    for code, name in english.languages.items():
-        if "_" not in code and " " not in name:
-            out.setdefault(name.lower(), set()).add(code)
-    for code, name in english.territories.items():
-        if code.isalpha() and " " not in name:
-            langs = {lang.split("_")[0] for lang in get_official_languages(code, de_facto=True)}
-            if langs:
-                out.setdefault(name.lower(), set()).update(langs)
-    return {name: frozenset(codes) for name, codes in out.items()}
-
-
-def named_languages(word: str) -> frozenset[str]:
-    """Language codes that ``word`` names, as a language or as a country: "Dutch" → {"nl"},
-    "Germany" → {"de"}, "Belgium" → {"nl", "fr", "de"}; empty for any other word. A word that lost
-    its final "s" to stemming ("netherland") is looked up with it too."""
-    names = _names()
-    word = word.lower()
-    return names.get(word) or names.get(word + "s", frozenset())
+#: English names of the DETECTED languages, for what the answerer tells the asker.
+LANGUAGE_NAMES = {"en": "English", "fr": "French", "nl": "Dutch", "de": "German", "es": "Spanish",
+                  "it": "Italian", "pt": "Portuguese"}
 
 
 @cache
