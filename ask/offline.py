@@ -39,9 +39,6 @@ BACKEND = "offline-extractive"
 EXTRACTIVE_NOTE = "Extractive answer: quoted from the cited document, not written by a language model."
 SPELLING_CUTOFF = 0.85  # difflib ratio at which two long words are one word spelled two ways
 MIN_PROXIMITY = 0.12  # below this, no question term sits near the span: treat as not found
-# A question word found only through a translation (``ask.lexicon``) counts this much towards a paper's
-# coverage of the question: a dictionary gives a word's senses, not which one the paper means.
-TRANSLATED_WEIGHT = 0.5
 _ID_QUESTION = re.compile(r"\b(number|no\.?|id|reference|ref|tracking|plate|vin|code|serial|model|"
                           r"confirmation|iban|account)\b", re.I)
 _QUANTITY_QUESTION = re.compile(r"\b(how (many|long|heavy|big|fast|far|often)|how much (notice|time|water)|"
@@ -132,13 +129,8 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     hay = {w for _, w in words(f"{e.title} {e.original_filename} {e.text}")}
     hay_text = f"{e.title} {e.original_filename} {e.text}".lower()
     term_pos = [(m, m + len(w), w) for m, w in words(e.text) if w in terms]
-    # A question word printed in the paper's own language tells that the paper is about the question; it
-    # labels no value for this reader, whose label rules are English (measured: answers read through
-    # translations were right 2 of 6 times; docs/multilingual.md). Retrieval and the excerpt's placement
-    # use the translations in full, and so does a language model reading the excerpt.
-    translated = _foreign_hits(e.text, foreign)
-    printed = set(hay)
-    hay |= {t for _, _, t in translated} | {t for _, _, t in _foreign_hits(f"{e.title} {e.original_filename}", foreign)}
+    # With ``foreign`` (translation → terms), question words printed in the paper's language count too.
+    hay |= {t for _, _, t in _foreign_hits(f"{e.title} {e.original_filename} {e.text}", foreign)}
     terms = gate_terms  # coverage is judged on the question's own words
     total = sum(terms.values()) or 1.0
     seen = {t for t in terms if t in hay or (len(t) >= 5 and t in hay_text)}
@@ -161,11 +153,7 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     variants = {t for t in terms if terms[t] >= 1.0 and t not in found and len(t) >= 6
                 and difflib.get_close_matches(_fold(t), long_words, n=1, cutoff=SPELLING_CUTOFF)}
     found |= variants
-    def share(t: str) -> float:  # printed in the excerpt 1; elsewhere in the document 0.8; translated less
-        if t in seen:
-            return 1.0 if t in printed or (len(t) >= 5 and t in hay_text) else TRANSLATED_WEIGHT
-        return 0.8
-    coverage = sum(terms[t] * share(t) for t in found) / total
+    coverage = sum(terms[t] * (1.0 if t in seen else 0.8) for t in found) / total
     missing_specific = [t for t, w in terms.items() if w == 1.0 and t not in found]
     n_specific = sum(1 for w in terms.values() if w == 1.0)
     # A document lacking a specific word of the question ("boat" in "boat insurance") is about
@@ -625,24 +613,12 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     period = question_period(question, as_of)
     modifiers = _modifiers(question, gate_terms)
     asked = f"{question}. {previous}" if previous else question
-    foreign = foreign_index([(stem(m.group()), m.group()) for m in _WORD_RE.finditer(question.lower())
-                             if stem(m.group()) in terms] + [(t, t) for t in terms])
-    docs = [_doc_view(e, rank, terms, gate_terms, period, modifiers, asked, foreign) for rank, e in enumerate(excerpts)]
+    docs = [_doc_view(e, rank, terms, gate_terms, period, modifiers, asked) for rank, e in enumerate(excerpts)]
     docs = [d for d in docs if d.coverage > 0 and d.in_period]
     if period and any(d.in_period == 2 for d in docs):
         docs = [d for d in docs if d.in_period == 2]  # the question names the document's period
     if not docs:
-        return _none()
-    # This reader's label rules are English: on papers in another language its answers were right 2 times
-    # of 6 (docs/multilingual.md), so it leaves them to a language model and says why.
-    other = {d.excerpt.doc_id: lang for d in docs
-             for lang in [text_language(f"{d.excerpt.text}\n{d.excerpt.context}")] if lang not in (None, "en")}
-    if other:
-        docs = [d for d in docs if d.excerpt.doc_id not in other]
-        if not docs:
-            names = sorted({LANGUAGE_NAMES.get(lang, lang) for lang in other.values()})
-            return _none(notes=[f"The papers about this are in {' and '.join(names)}; the offline answerer "
-                                "reads English only. A configured language model can read them."])
+        return _none(notes=_translated_only_note(question, excerpts, terms, gate_terms, period, modifiers, asked))
     if qtype == "party" and "sign" in terms:
         return _signers_answer(docs) or _none()
     if about_documents:
@@ -662,6 +638,27 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     if qtype == "yesno":
         return _yes_no(question, best, runner_up, as_of)
     return _answer(_format(best.span), best, runner_up)
+
+
+def _translated_only_note(question: str, excerpts: list[Excerpt], terms, gate_terms, period, modifiers,
+                          asked: str) -> list[str]:
+    """Why no answer, when papers print the question's words only in French, Dutch or German
+    (``ask.lexicon``): this reader's label rules are English, and the answers it read through
+    translations were right 2 times of 6 (docs/multilingual.md), so it leaves such papers to a language
+    model, which retrieval and the excerpts serve in full. [] when no paper is about the question even so."""
+    foreign = foreign_index([(stem(m.group()), m.group()) for m in _WORD_RE.finditer(question.lower())
+                             if stem(m.group()) in gate_terms] + [(t, t) for t in gate_terms])
+    if not foreign:
+        return []
+    about = [e for rank, e in enumerate(excerpts)
+             if (d := _doc_view(e, rank, terms, gate_terms, period, modifiers, asked, foreign)).coverage > 0
+             and d.in_period]
+    if not about:
+        return []
+    names = sorted({LANGUAGE_NAMES[lang] for e in about for lang in [text_language(f"{e.text}\n{e.context}")]
+                    if lang and lang != "en"}) or ["another language"]
+    return [f"The papers about this are in {' and '.join(names)}; the offline answerer reads English only. "
+            "A configured language model can read them."]
 
 
 def _yes_no(question: str, best: _Candidate, runner_up: _Candidate | None, as_of: date) -> Answer:
