@@ -50,8 +50,10 @@ def _term_positions(text: str, terms: list[Term]) -> list[tuple[int, float, str]
         pattern = re.escape(term.stem if len(term.stem) >= 3 else term.literal)
         for m in re.finditer(r"(?<![\w])" + pattern, text, re.I):
             found.append((m.start(), term.idf, term.stem))
-    # The question's words in French, Dutch or German (``ask.lexicon``) place the window too.
-    foreign = {w: t for t in terms if t.idf > 0 for w in t.foreign}
+    # The question's words in French, Dutch or German (``ask.lexicon``) place the window too, for the
+    # words the text does not print in English (an English paper keeps its placement).
+    printed = {stem for _, _, stem in found}
+    foreign = {w: t for t in terms if t.idf > 0 and t.stem not in printed for w in t.foreign}
     for start, _, word in find_foreign(text, foreign):
         found.append((start, foreign[word].idf, foreign[word].stem))
     return sorted(found)

@@ -128,8 +128,9 @@ def term_weights_in_pool(terms: list[Term], pool_sql: str, pool_params: list) ->
                 "OR c.search_simple @@ %s::tsquery) AND c.document_id IN (SELECT id FROM pool) "
                 f"LIMIT {int(limit)}) x)")
 
-    def run(limit: int, subset: list[Term]) -> tuple:
-        params = [p for t in subset for p in (_tsquery_literal(t.stem), _simple_query(t))]
+    def run(limit: int, subset: list[Term], *, foreign: bool = False) -> tuple:
+        params = [p for t in subset for p in (_tsquery_literal(t.stem),
+                                              _simple_query(t) if foreign else _tsquery_literal(t.literal))]
         sql = (f"WITH pool AS MATERIALIZED ({pool_sql}) SELECT (SELECT count(*) FROM archive_chunk c "
                f"WHERE c.document_id IN (SELECT id FROM pool)), (SELECT greatest(reltuples, 0)::bigint FROM "
                f"pg_class WHERE oid = 'archive_chunk'::regclass){''.join(', ' + count_sql(limit) for _ in subset)}")
@@ -148,6 +149,12 @@ def term_weights_in_pool(terms: list[Term], pool_sql: str, pool_params: list) ->
     # and counting on cost ~190 ms at 100k chunks.
     if capped and cap > DF_CAP and len(terms) == 1:
         dfs.update(zip(map(id, capped), run(cap, capped)[2:]))
+    # A word's weight is its English rarity, as printed; only a word no paper prints in English is
+    # weighed by its translations ("guesthouse" for a "Gästehaus"), so that "juli" in a Dutch paper does
+    # not make "July" commoner in English ones.
+    unprinted = [t for t in terms if not dfs[id(t)] and t.foreign]
+    if unprinted:
+        dfs.update(zip(map(id, unprinted), run(DF_CAP, unprinted, foreign=True)[2:]))
     for term in terms:
         term.df = int(dfs[id(term)])
         term.n = max(n, term.df)
