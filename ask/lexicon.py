@@ -12,8 +12,9 @@ any document.
 
 What is kept: one-word translations of one-word headwords, lower-case, at most ``PER_LANGUAGE`` a
 language and word (the ones the language uses most, by wordfreq's word frequencies); a translation that
-is more an English word than a word of its language ("note" for "bill", "net" for "just"; wordfreq,
-Zipf scale) is dropped, since it would match English papers that mean something else. The table is
+is also a common English word (at least once in a million English words, or more English than of its
+language: "note" for "bill", "auto" for "car"; wordfreq, Zipf scale) is dropped, since it would match
+English papers, and change how they rank, for what they mean in English. The table is
 built once from the installed dictionaries (about 20 s, mostly the German ones) and cached, keyed by
 their sizes and dates, under ``<data dir>/cache/``. With no dictionary
 installed (``SHOEBOX_DICT_DIR``, default ``/usr/share/dictd``) every lookup is empty and Ask works as
@@ -111,9 +112,9 @@ def _translations(lines: list[str]) -> list[str]:
 
 #: wordfreq's language codes for LANGUAGES.
 _WORDFREQ = {"fra": "fr", "nld": "nl", "deu": "de"}
-#: A translation this common in English (Zipf scale: log10 of uses per billion words) is an English word
-#: first: kept only where its own language uses it more.
-ENGLISH_ZIPF = 4.5
+#: A translation this common in English (Zipf scale: log10 of uses per billion words; 3.0 is once per
+#: million) is an English word first, and so is one more common in English than in its own language.
+ENGLISH_ZIPF = 3.0
 
 
 def _english_first(word: str, lang: str, zipf) -> bool:
