@@ -15,13 +15,14 @@ them only with the ``ask.page_fields`` setting on (off by default; see docs/eval
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import replace
 
 import numpy as np
 
 from archive.models import PageField
 
-from .question_type import classify_question, key_terms, words
+from .question_type import STOPWORDS, classify_question, key_terms, words
 from .types import Excerpt
 
 #: Question type (``ask.question_type.classify_question``) → the field kinds that can answer it.
@@ -41,7 +42,20 @@ MAX_ROWS = 500
 
 
 def _label_words(label: str) -> set[str]:
-    return {w for _, w in words(label)}
+    return {w for _, w in words(label) if not w.isdigit()}
+
+
+#: Nouns that name a label's slot, not what it is about: "Policy number", "Due date", "Total amount".
+SLOT_NOUNS = {"number", "no", "nr", "id", "code", "date", "day", "amount", "total", "value", "name", "ref",
+              "reference"}
+_WHOLE_DOCUMENT = re.compile(r"\b(?:the|that|this|our|my|whole|entire|full)\s+(?:[\w'-]+\s+){0,4}?"
+                             r"(?:bill|invoice|statement|receipt)s?\b", re.I)
+
+
+def _asks_whole_document(question: str) -> bool:
+    """Whether ``question`` asks about a bill, invoice, statement or receipt as a whole ("how much was the
+    gas bill"), so that a table row's amount (one line of it) is not its answer."""
+    return bool(_WHOLE_DOCUMENT.search(question))
 
 
 def field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str | None = None) -> list[Excerpt]:
@@ -60,7 +74,10 @@ def field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str | None 
         return []
     rows = list(PageField.objects.filter(document_id__in=list(parents), kind__in=kinds)
                 .order_by("document_id", "ordinal")
-                .values("id", "document_id", "page_number", "label", "value", "label_embedding")[:MAX_ROWS])
+                .values("id", "document_id", "page_number", "label", "value", "label_embedding",
+                        "table_row")[:MAX_ROWS])
+    if _asks_whole_document(question):
+        rows = [r for r in rows if r["table_row"] is None]  # "the gas bill" is its total, not a line's
     if not rows:
         return []
     from ingest.embedding import embed_texts
@@ -72,9 +89,15 @@ def field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str | None 
     q = vectors[0].astype(np.float32)
     terms = {t for t, w in key_terms(question).items() if w >= 1.0}
     scored = []
+    asked = {w for _, w in words(question)}
     for r in rows:
         sim = float(np.asarray(r["label_embedding"], dtype=np.float32) @ q)
-        named = bool(terms & _label_words(r["label"]))
+        label = _label_words(r["label"])
+        named = bool(terms & label)
+        # What the label says beyond its slot noun ("Notice" in "Notice date", "Policy" in "Policy
+        # number") must be asked too: a "Notice date" answers no question about a due date.
+        if (label - SLOT_NOUNS - STOPWORDS) - asked:
+            continue
         if sim >= MIN_SIMILARITY or named:
             scored.append((sim + 0.1 * named, r))
     scored.sort(key=lambda s: -s[0])
@@ -91,7 +114,9 @@ def field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str | None 
         number += 1
         line = f"{r['label']}: {r['value']}"
         parent = parents[r["document_id"]]
-        out.append(replace(parent, number=number, page=r["page_number"], text=line, context="",
+        # The parent excerpt's text rides along as context: whether the document is about the question is
+        # judged on it (ask.offline), not on one label and value.
+        out.append(replace(parent, number=number, page=r["page_number"], text=line, context=parent.text,
                            snippet=html.escape(line), field_id=r["id"],
                            doc_terms=list(dict.fromkeys([*parent.doc_terms, *shown[r["document_id"]]]))))
         if len(out) >= MAX_FIELD_EXCERPTS:

@@ -126,11 +126,14 @@ def _foreign_hits(text: str, foreign: dict[str, set[str]] | None) -> list[tuple[
 def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[str, float], period,
               modifiers: dict[str, str] | None = None, question: str = "",
               foreign: dict[str, set[str]] | None = None) -> _Doc:
-    hay = {w for _, w in words(f"{e.title} {e.original_filename} {e.text}")}
-    hay_text = f"{e.title} {e.original_filename} {e.text}".lower()
+    # A page field's excerpt is one "Label: value": its document's own excerpt (its context) says what the
+    # document is about.
+    about = f"{e.text}\n{e.context}" if e.field_id is not None else e.text
+    hay = {w for _, w in words(f"{e.title} {e.original_filename} {about}")}
+    hay_text = f"{e.title} {e.original_filename} {about}".lower()
     term_pos = [(m, m + len(w), w) for m, w in words(e.text) if w in terms]
     # With ``foreign`` (translation → terms), question words printed in the paper's language count too.
-    hay |= {t for _, _, t in _foreign_hits(f"{e.title} {e.original_filename} {e.text}", foreign)}
+    hay |= {t for _, _, t in _foreign_hits(f"{e.title} {e.original_filename} {about}", foreign)}
     terms = gate_terms  # coverage is judged on the question's own words
     total = sum(terms.values()) or 1.0
     seen = {t for t in terms if t in hay or (len(t) >= 5 and t in hay_text)}
@@ -142,7 +145,7 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     elsewhere = {w for lit in e.doc_terms for _, w in words(lit) if w not in ING_NOUNS and w != "saving"} - seen
     # A qualifier of a noun the excerpt shows with another qualifier must be shown there too: an
     # excerpt about "renters insurance" is not about "flood insurance" because floods come up elsewhere.
-    pairs = {(p, c) for line in e.text.splitlines() for seq in [[w for _, w in words(line)]]
+    pairs = {(p, c) for line in about.splitlines() for seq in [[w for _, w in words(line)]]
              for p, c in zip(seq, seq[1:]) if p.isalpha()}  # word pairs as printed on one line
     qualified = {c for _, c in pairs}
     elsewhere -= {w for w, noun in (modifiers or {}).items() if noun in qualified and (w, noun) not in pairs}
