@@ -45,9 +45,9 @@ def _label_words(label: str) -> set[str]:
     return {w for _, w in words(label) if not w.isdigit()}
 
 
-#: Nouns that name a label's slot, not what it is about: "Policy number", "Due date", "Total amount".
+#: Words that name a label's slot, not what it is about: "Policy number", "Due date", "Balance due".
 SLOT_NOUNS = {"number", "no", "nr", "id", "code", "date", "day", "amount", "total", "value", "name", "ref",
-              "reference"}
+              "reference", "due", "balance", "paid", "payable", "owed", "owing"}
 _WHOLE_DOCUMENT = re.compile(r"\b(?:the|that|this|our|my|whole|entire|full)\s+(?:[\w'-]+\s+){0,4}?"
                              r"(?:bill|invoice|statement|receipt)s?\b", re.I)
 
