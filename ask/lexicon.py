@@ -37,7 +37,7 @@ from pathlib import Path
 log = logging.getLogger(__name__)
 
 LANGUAGES = ("fra", "nld", "deu")
-PER_LANGUAGE = 8
+PER_LANGUAGE = 4
 MIN_LENGTH = 3  # characters of a kept translation
 _B64 = {c: i for i, c in enumerate("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")}
 _WORD = re.compile(r"^[^\W\d_][^\W\d_'’\-]*(?:-[^\W\d_]+)?$")
