@@ -227,10 +227,10 @@ def _competing_foreign() -> dict[str, set[str]]:
 
 def _label_fit(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
     """+1 when the value's own label carries a question word, −1 when it carries another value's label
-    word instead (and no question word), 0 when it says neither. A label printed in another language
-    counts by its translations (``ask.lexicon``)."""
-    # A count is printed against the noun asked for by construction (``spans.find_quantities``): that says
-    # nothing more. (Measured on the dev halves: +1 as a label let through a wrong count at 0.77.)
+    word instead (and no question word), 0 when it says neither. Another value's label printed in French,
+    Dutch or German ("MwSt", "Zwischensumme") counts as that label (``ask.lexicon``). A count
+    (``spans.find_quantities``) is printed against the noun asked for by construction, which says nothing
+    more: 0 (measured on the dev halves: +1 let a wrong count through at 0.77)."""
     if span.kind not in ("amount", "date", "percent"):
         return 0.0
     text = doc.excerpt.text
@@ -338,7 +338,7 @@ _HOW_MANY = re.compile(r"\bhow (?:many|much)\s+([a-z][\w'’\- ]{0,40})", re.I)
 
 def _counted_nouns(question: str) -> set[str]:
     """Canonical words of what "how many …" / "how much …" counts ("how many bike locks did we order" →
-    {"bike", "lock"}); empty for other questions and for "how much did …" (an amount)."""
+    {"lock"}); empty for other questions and for "how much did …" (an amount)."""
     m = _HOW_MANY.search(question)
     if not m:
         return set()
