@@ -1,7 +1,7 @@
 """The language a text is written in: ``text_language`` tells which of ``DETECTED`` a text is in, by the
 share of its words that are among each language's most used words (wordfreq's frequency lists). The
-offline answerer, whose label rules are English, leaves papers in other languages to a language model;
-``evaluate`` groups its figures by the language of the gold papers.
+offline answerer names the language when the papers about a question show its words only in translation
+(it leaves those to a language model); ``evaluate`` groups its figures by the language of the gold papers.
 """
 from __future__ import annotations
 
