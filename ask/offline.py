@@ -149,6 +149,11 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
              for p, c in zip(seq, seq[1:]) if p.isalpha()}  # word pairs as printed on one line
     qualified = {c for _, c in pairs}
     elsewhere -= {w for w, noun in (modifiers or {}).items() if noun in qualified and (w, noun) not in pairs}
+    # A word the paper names only among what it excludes ("Exclusions: loss caused by flood") says the
+    # paper is not about it: a renters policy is no flood policy.
+    excluded = _only_excluded(about, set(terms))
+    seen -= excluded
+    elsewhere -= excluded
     found = seen | {t for t in terms if t in elsewhere}
     # Spelling variants ("licence" asked, "License" printed): a long word within a letter or two counts.
     # Accents are folded, so a cognate in a French or Dutch paper ("électricité", "adresse") counts too.
@@ -171,6 +176,24 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     elif n_specific == 0 and len(found) < len(terms):
         coverage = 0.0  # only soft words to go by: all of them must be there
     return _Doc(e, rank, coverage, _in_period(e, period), term_pos, sp.column_labels(e.text))
+
+
+_EXCLUSION = re.compile(r"\b(?:exclu(?:ded|des|de|sions?)|not covered|does not cover|do not cover|is not insured|"
+                        r"are not insured|not included)\b", re.I)
+
+
+def _only_excluded(text: str, terms: set[str]) -> set[str]:
+    """The terms that ``text`` prints, every time, in a line that excludes something (or right under such
+    a heading line): "Exclusions (summary)" / "Loss caused by flood, …"."""
+    lines = text.split("\n")
+    seen_in: dict[str, list[bool]] = {}
+    for i, line in enumerate(lines):
+        excluding = bool(_EXCLUSION.search(line) or (i and _EXCLUSION.search(lines[i - 1])
+                                                     and len(lines[i - 1]) < 40))
+        for _, w in words(line):
+            if w in terms:
+                seen_in.setdefault(w, []).append(excluding)
+    return {t for t, flags in seen_in.items() if all(flags)}
 
 
 _DOC_WORDS = {"bill", "receipt", "document", "letter", "notice", "report"}

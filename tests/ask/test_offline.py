@@ -395,3 +395,14 @@ def test_how_many_question_is_answered_with_the_count_not_the_line():
     assert answer.answer == "2 onions"
     answer = offline_answer("How much stock does the winter stew need?", [recipe], as_of=TODAY)
     assert answer.answer == "1.5 litre stock"
+
+
+def test_a_paper_that_names_a_thing_only_among_its_exclusions_is_not_about_it():
+    renters = _ex(9, "Oakmere Mutual\nHOME CONTENTS POLICY\nPolicy number\nOM-HC-55102\nPersonal property\n$30,000.00\n"
+                     "Deductible\n$250.00\nExclusions\nLoss caused by flood, mould or earthquake",
+                  title="Oakmere home contents policy", when=date(2026, 2, 1))
+    for question in ("What is the flood policy number?", "What is the deductible for flood?"):
+        assert offline_answer(question, [renters], as_of=TODAY).answer is None
+    # The same paper answers about what it is about.
+    answer = offline_answer("What is our home contents policy number?", [renters], as_of=TODAY)
+    assert answer.answer == "OM-HC-55102"
