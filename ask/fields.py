@@ -10,7 +10,7 @@ stored at ingest) or carries one of its words; the answerer scores them like any
 read from one cites the field (``Answer.cited_fields``): its page and box, which the document page marks.
 ``field_citation`` gives what a citation shows of it. Callers pass only excerpts of documents the asker
 may open (retrieval's visibility gate), so no field of another document is read. ``ask.service`` offers
-them only with the ``ask.page_fields`` setting on (off by default; see docs/evaluation.md).
+them with the ``ask.page_fields`` setting on (the default; docs/evaluation.md has the measurement).
 """
 from __future__ import annotations
 
