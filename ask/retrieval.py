@@ -103,9 +103,12 @@ def _simple_query(term: Term) -> str:
     translations as printed (``('invoice' | 'factuur' | 'rechnung' ...)``). Whole words only: a prefix
     query per translation ("rechnung:*" for "Rechnungsbetrag") cost 4× the full-text leg at 10k chunks;
     compounds are found where the excerpt is placed (``ask.excerpts``)."""
-    if not term.foreign:
-        return _tsquery_literal(term.literal)
-    return "(" + " | ".join(_tsquery_literal(w) for w in (term.literal, *term.foreign)) + ")"
+    return _any_word((term.literal, *term.foreign)) if term.foreign else _tsquery_literal(term.literal)
+
+
+def _any_word(words) -> str:
+    """tsquery text matching any of ``words`` as printed: ``('a' | 'b')``."""
+    return "(" + " | ".join(_tsquery_literal(w) for w in words) + ")"
 
 
 def term_weights_in_pool(terms: list[Term], pool_sql: str, pool_params: list) -> tuple[int, int]:
@@ -178,8 +181,7 @@ def _matches_sql(term: Term) -> str:
 def _matches_params(term: Term) -> list[str]:
     if not term.foreign:
         return [_tsquery_literal(term.stem)]
-    foreign = Term(literal=term.foreign[0], stem=term.stem, foreign=term.foreign[1:])
-    return [_tsquery_literal(term.stem), _simple_query(foreign)]
+    return [_tsquery_literal(term.stem), _any_word(term.foreign)]
 
 
 def _fts_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple[int, int, float, set]]:
