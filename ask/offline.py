@@ -145,8 +145,7 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     elsewhere = {w for lit in e.doc_terms for _, w in words(lit) if w not in ING_NOUNS and w != "saving"} - seen
     # A qualifier of a noun the excerpt shows with another qualifier must be shown there too: an
     # excerpt about "renters insurance" is not about "flood insurance" because floods come up elsewhere.
-    pairs = {(p, c) for line in about.splitlines() for seq in [[w for _, w in words(line)]]
-             for p, c in zip(seq, seq[1:]) if p.isalpha()}  # word pairs as printed on one line
+    pairs = _qualified_pairs(about)
     qualified = {c for _, c in pairs}
     elsewhere -= {w for w, noun in (modifiers or {}).items() if noun in qualified and (w, noun) not in pairs}
     # A word the paper names only among what it excludes ("Exclusions: loss caused by flood") says the
@@ -176,6 +175,29 @@ def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[s
     elif n_specific == 0 and len(found) < len(terms):
         coverage = 0.0  # only soft words to go by: all of them must be there
     return _Doc(e, rank, coverage, _in_period(e, period), term_pos, sp.column_labels(e.text))
+
+
+def _qualified_pairs(text: str) -> set[tuple[str, str]]:
+    """(qualifier, noun) canonical word pairs printed next to each other on one line of ``text``
+    ("renters insurance"), leaving out pairs inside a name, a run of three or more capitalised words
+    with only spaces between them: "Acme Mutual Insurance" names an insurer and says nothing about which
+    insurance."""
+    out = set()
+    for line in text.splitlines():
+        seq = words(line)
+        capital = [len(line[o:o + 2]) == 2 and line[o].isupper() and line[o + 1].islower() for o, _ in seq]
+        # A run id per word: a new run starts at a word that is not capitalised, or that follows one that is
+        # not, or that has more than spaces between it and the word before ("Insurance … Renewal").
+        run_ids, run = [], 0
+        for k, (o, _) in enumerate(seq):
+            if k == 0 or not (capital[k] and capital[k - 1]) or len(line[seq[k - 1][0]:o].split()) > 1:
+                run += 1
+            run_ids.append(run)
+        sizes = {r: run_ids.count(r) for r in run_ids}
+        in_name = [capital[k] and sizes[r] >= 3 for k, r in enumerate(run_ids)]
+        out |= {(p, c) for (_, p), (_, c), a, b in zip(seq, seq[1:], in_name, in_name[1:])
+                if p.isalpha() and not (a and b)}
+    return out
 
 
 _EXCLUSION = re.compile(r"\b(?:exclu(?:ded|des|de|sions?)|not covered|does not cover|do not cover|is not insured|"

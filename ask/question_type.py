@@ -108,7 +108,8 @@ he she him her his hers why whose mine ours theirs according accord that's there
 # about the question, and a document may lack one of them.
 GENERIC = set("""bill invoice statement pay paid payment cost price fee charge due expire start end money
 receipt document letter notice policy account plan service home house month year monthly annual session
-yearly new old original initial total balance cover sign signed name company date day time number amount""".split())
+yearly new old original initial total balance cover sign signed name company date day time number amount
+people person method way quantity type kind period""".split())  # the last line: what kind of answer is asked
 
 # word → canonical form, so "auto" in a document meets "car" in a question.
 _SYNONYMS = {
@@ -143,6 +144,14 @@ _SYNONYMS = {
     "acct": "account", "accnt": "account", "amt": "amount", "yr": "year", "yrs": "year", "mo": "month",
     "klantnummer": "customer", "kundennummer": "customer", "client": "customer", "id.client": "customer",
 }
+
+
+def synonyms(word: str) -> set[str]:
+    """Other words ``stem`` folds into the same canonical form as ``word`` ("car" → {"auto", "vehicle",
+    "automobile", "motor"}), longer than two letters; empty for a word no synonym maps to."""
+    canon = stem(word.lower())
+    return {w for w, c in _SYNONYMS.items() if c == canon and w != word.lower() and len(w) > 2
+            and "/" not in w and "." not in w}
 
 
 # Nouns that end like verbs: "checking account" is no "check", and "heating oil" names a thing.
@@ -180,6 +189,12 @@ def words(text: str) -> list[tuple[int, str]]:
 
 _PERIOD_PHRASE = re.compile(r"\b(last|this|next) (year|month|week)\b|\b(\d+|one|two|three|four|five|six) "
                             r"(months?|years?|weeks?) ago\b", re.I)
+# Words that only say when, left to ``question_period`` when it finds a period in the question: "the month
+# before last", "year to date", "Q1", "the first half", "over the summer", "aug".
+_PERIOD_WORDS = re.compile(r"\b(?:the )?(?:month|year|week|quarter) before last\b|\byear[- ]to[- ]date\b|\bytd\b|"
+                           r"\bq[1-4]\b|\b(?:first|second|last|this|next|previous) (?:half|quarter)\b|"
+                           r"\b(?:winter|spring|summer|autumn|fall)\b|\b(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b\.?",
+                           re.I)
 
 
 # Ways of saying "now" whose words name nothing in a document ("as things stand", "these days").
@@ -240,6 +255,8 @@ def key_terms(question: str) -> dict[str, float]:
     if classify_question(question) == "party":
         slot |= {stem(m.group(1)) for m in _ROLE_NOUN.finditer(question.lower())}
     q = _PERIOD_PHRASE.sub(" ", question.lower())
+    if _PERIOD_WORDS.search(q) and question_period(question, date.today()) is not None:
+        q = _PERIOD_WORDS.sub(" ", q)
     for phrase, canon in _PHRASES:
         q = re.sub(phrase, canon, q)
     found = []

@@ -22,7 +22,7 @@ from archive.models import Document
 from ingest import embedding
 
 from .lexicon import foreign_words
-from .question_type import STOPWORDS, asks_current
+from .question_type import STOPWORDS, asks_current, synonyms
 from .timerange import parse_time_range
 
 FTS_CANDIDATES = 300  # chunks read from the full-text leg
@@ -367,13 +367,15 @@ def rank_documents_followup(user, question: str, previous: str, *, max_docs: int
 
 
 def _doc_terms(doc_ids: list[int], terms: list[Term]) -> list[set[str]]:
-    """For each document, the question words (literal form) it contains anywhere, stemmed or as printed."""
+    """For each document, the question words (literal form) it contains anywhere: stemmed, as printed, in
+    translation, or as one of the words ``ask.question_type.stem`` folds into it ("auto" for "car")."""
     if not doc_ids or not terms:
         return [set() for _ in doc_ids]
     cols, params = [], []
     for term in terms:
         cols.append("bool_or(c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery)")
-        params += [_tsquery_literal(term.stem), _simple_query(term)]
+        printed = (term.literal, *term.foreign, *sorted(synonyms(term.literal)))
+        params += [_tsquery_literal(term.stem), _any_word(printed)]
     with connection.cursor() as cur:
         cur.execute(f"SELECT c.document_id, {', '.join(cols)} FROM archive_chunk c "
                     f"WHERE c.document_id = ANY(%s) GROUP BY c.document_id", params + [doc_ids])

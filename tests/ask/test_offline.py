@@ -406,3 +406,45 @@ def test_a_paper_that_names_a_thing_only_among_its_exclusions_is_not_about_it():
     # The same paper answers about what it is about.
     answer = offline_answer("What is our home contents policy number?", [renters], as_of=TODAY)
     assert answer.answer == "OM-HC-55102"
+
+
+def test_an_insurer_name_does_not_requalify_the_policy_the_paper_is_about():
+    # The excerpt shows only the insurer's name ("Pinecrest Mutual Insurance") and the due date; the paper
+    # says "auto policy" elsewhere, so "car insurance" is what it is about.
+    notice = _ex(31, "Pinecrest Mutual Insurance\nRenewal premium\n$980.00\nPayment due by\nJanuary 3, 2027\n"
+                     "To avoid a lapse in coverage, make sure your payment reaches us by the date shown above.",
+                 title="Renewal notice", when=date(2026, 11, 20))
+    notice.doc_terms = ["car", "date", "due", "insurance"]
+    got = offline_answer("car insurance due date?", [notice], as_of=TODAY)
+    assert got.answer and got.answer.startswith("2027-01-03"), got
+    # Without the qualifier anywhere in the paper it is still another kind of insurance.
+    notice.doc_terms = ["date", "due", "insurance"]
+    assert offline_answer("boat insurance due date?", [notice], as_of=TODAY).answer is None
+
+
+def test_qualified_pairs_leave_out_names():
+    from ask.offline import _qualified_pairs
+
+    pairs = _qualified_pairs("Pinecrest Mutual Insurance\nRenters insurance policy")
+    assert ("mutual", "insur") not in pairs
+    assert ("renter", "insur") in pairs
+
+
+@pytest.mark.parametrize("question, dropped, kept", [
+    ("How much was the internet bill the month before last?", {"before"}, {"internet"}),
+    ("payment date for the aug 2026 water bill", {"aug"}, {"water"}),
+    ("What did we spend on gas over the summer?", {"summer"}, {"gas"}),
+    ("winter tires receipt", set(), {"winter", "tire"}),  # no period named: "winter" is the topic
+])
+def test_words_that_only_say_when_are_no_topic(question, dropped, kept):
+    from ask.question_type import key_terms
+
+    terms = key_terms(question)
+    assert not dropped & terms.keys() and kept <= terms.keys(), terms
+
+
+def test_the_kind_of_answer_asked_for_is_a_soft_word():
+    from ask.question_type import key_terms
+
+    terms = key_terms("Which people signed the amendment to our lease?")
+    assert terms["people"] == 0.5 and terms["amendment"] == 1.0
