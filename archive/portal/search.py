@@ -67,13 +67,17 @@ def home(request):
     """``/``: the Ask tab (default; the question is POSTed) or the Search tab (``?mode=search&q=``).
 
     An ask answers offline at once; when a language model is set up, the page also shows that it is
-    reading the documents, and ``portal.js`` polls ``ask_stage`` to swap its answer in."""
+    reading the documents, and ``portal.js`` polls ``ask_stage`` to swap its answer in. After an answer
+    the form offers to follow it up: the box, when ticked, posts the question just asked as ``previous``
+    (``ask.service.ask``'s ``previous_question``); the page holds it, the server keeps nothing."""
+    previous = ""
     if request.method == "POST":
         query, mode = request.POST.get("q", "").strip(), "ask"
+        previous = request.POST.get("previous", "").strip()
     else:
         mode = "search" if request.GET.get("mode") == "search" else "ask"
         query = request.GET.get("q", "").strip() if mode == "search" else ""
-    context = {"q": query, "mode": mode, **_tab_urls(query, mode)}
+    context = {"q": query, "mode": mode, "previous": previous, **_tab_urls(query, mode)}
     if query:
         try:
             if mode == "search":
@@ -83,7 +87,7 @@ def home(request):
                 context["error"] = f"Too many questions in a short time; try again in {int(wait)} seconds."
                 return render(request, "home.html", context, status=429)
             else:
-                offline, job = ask_with_stages(request.user, query)
+                offline, job = ask_with_stages(request.user, query, previous_question=previous or None)
                 context.update(_ask_context(offline))
                 if job is not None:
                     context["stage"] = ask_job_state(job, url_name="ask-stage")

@@ -301,3 +301,22 @@ def test_account_page_token_shown_once_and_revoked(user):
     assert key not in alice.get("/account/").content.decode()
     alice.post("/account/", {"action": "revoke"})
     assert not AuthToken.objects.filter(user=user).exists() and user_for_token(key) is None
+
+
+def test_ask_offers_a_follow_up_and_reads_the_next_question_with_the_previous_one(user):
+    indexed_document(user, "Tollgate Mutual\nCar insurance renewal notice\nVehicle: hatchback\n"
+                           "Renewal date: 2027-01-09\nRenewal premium: $812.40", filename="car-renewal.pdf")
+    indexed_document(user, "Tollgate Mutual\nBoat insurance renewal notice\nVessel: dinghy\n"
+                           "Renewal date: 2027-04-02\nRenewal premium: $233.75", filename="boat-renewal.pdf")
+    alice = login(user)
+    assert 'name="previous"' not in alice.get("/").content.decode()  # nothing to follow up yet
+    first = alice.post("/", {"q": "When is the boat insurance renewal due?"}).content.decode()
+    assert '<input type="checkbox" name="previous" value="When is the boat insurance renewal due?">' in first
+    body = alice.post("/", {"q": "And how much is the premium?",
+                            "previous": "When is the boat insurance renewal due?"}).content.decode()
+    assert 'id="followup-of"' in body and "233.75" in body and "812.40" not in body.split('id="citations"')[0]
+    # Unticked, the question stands alone: no follow-up line.
+    alone = alice.post("/", {"q": "And how much is the premium?"}).content.decode()
+    assert 'id="followup-of"' not in alone
+    # The previous question is checked like a question.
+    assert "at most" in alice.post("/", {"q": "And the premium?", "previous": "x" * 1001}).content.decode()
