@@ -48,6 +48,8 @@ def _label_words(label: str) -> set[str]:
 #: Words that name a label's slot, not what it is about: "Policy number", "Due date", "Balance due".
 SLOT_NOUNS = {"number", "no", "nr", "id", "code", "date", "day", "amount", "total", "value", "name", "ref",
               "reference", "due", "balance", "paid", "payable", "owed", "owing"}
+#: Words that name the kind of document ("the water bill"), canonical (``ask.question_type.stem``).
+DOCUMENT_NOUNS = {"bill", "receipt", "document", "letter", "notice", "report", "invoice", "statement"}
 _WHOLE_DOCUMENT = re.compile(r"\b(?:the|that|this|our|my|whole|entire|full)\s+(?:[\w'-]+\s+){0,4}?"
                              r"(?:bill|invoice|statement|receipt)s?\b", re.I)
 
@@ -65,7 +67,8 @@ def field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str | None 
     words its text showed) as the document's own excerpt. Best by label similarity first, at most
     PER_DOCUMENT a document and MAX_FIELD_EXCERPTS in all; [] when no field fits. One query and one
     embedding of the question (plus any label not embedded yet)."""
-    kinds = KINDS.get(qtype or classify_question(question))
+    qtype = qtype or classify_question(question)
+    kinds = KINDS.get(qtype)
     parents = {}
     for e in excerpts:
         if e.field_id is None:
@@ -87,7 +90,11 @@ def field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str | None 
     for r, v in zip(missing, vectors[1:]):
         r["label_embedding"] = v
     q = vectors[0].astype(np.float32)
-    terms = {t for t, w in key_terms(question).items() if w >= 1.0}
+    # A label carrying one of the question's words is offered whatever its similarity ("pay" names "Payment
+    # due", "billed" names "Bill To"), unless the word only names a slot or, outside a party question, the
+    # kind of document: "Statement date" is no answer to "when did we pay the bill".
+    doc_nouns = set() if qtype == "party" else DOCUMENT_NOUNS
+    terms = set(key_terms(question)) - SLOT_NOUNS - doc_nouns
     scored = []
     asked = {w for _, w in words(question)}
     for r in rows:

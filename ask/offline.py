@@ -339,6 +339,11 @@ def _proximity(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
             continue  # a date's or amount's own words say nothing about it
         value = 1.0 if label and label[0] <= start < label[1] else _closeness(text, start, end, span)
         best[term] = max(best.get(term, 0.0), value)
+    if doc.excerpt.field_id is not None:
+        # A page field is one label and its value: the question's words its label lacks name the document
+        # (judged by coverage on its context), not another value of it.
+        printed = {t for _, _, t in doc.term_pos}
+        weights = {t: w for t, w in weights.items() if t in printed or t in LABEL_CUES}
     total = sum(weights.values()) or 1.0
     return min(1.0, sum(weights[t] * v for t, v in best.items() if t in weights) / total)
 
@@ -364,7 +369,7 @@ def _finder(qtype: str, question: str, doc: _Doc) -> list[sp.Span]:
     if qtype == "amount":
         return sp.find_amounts(text) + [s for s in _percentages(text)]
     if qtype == "party":
-        return sp.find_parties(text)
+        return sp.find_parties(text, whole=doc.excerpt.field_id is not None)
     if _PERCENT_QUESTION.search(question):
         return _percentages(text)
     counted = _counted_nouns(question)

@@ -205,8 +205,9 @@ def find_signers(text: str) -> list[Span]:
     return spans
 
 
-def find_parties(text: str) -> list[Span]:
-    """Party candidates: role-labelled names (``Landlord: …``), organisation names, signers."""
+def find_parties(text: str, *, whole: bool = False) -> list[Span]:
+    """Party candidates: role-labelled names (``Landlord: …``), organisation names, signers. ``whole``:
+    ``text`` is complete (a page field's ``Label: value``), so a name at its end is not cut off."""
     spans = []
     for m in _ROLE.finditer(text):
         name = _clean_name(m.group(2))
@@ -225,7 +226,7 @@ def find_parties(text: str) -> list[Span]:
     spans += find_signers(text)
     # A name running into the end of the excerpt is cut off ("LANDLORD: Voss Pr"): quoting it would be wrong.
     end = len(text.rstrip())
-    spans = [s for s in spans if s.end < end]
+    spans = [s for s in spans if s.end < end or whole]
     spans.sort(key=lambda s: s.start)
     return spans
 

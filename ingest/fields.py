@@ -231,6 +231,21 @@ def _header_above(grid: list[list[_Cell]], tops: list[float], r: int, cell: _Cel
     return None
 
 
+def _colon_label_above(grid: list[list[_Cell]], tops: list[float], r: int, cell: _Cell,
+                       height: float) -> _Cell | None:
+    """The nearest cell above ``cell`` (row ``r``) in its column, when it is a label ending with a colon
+    ("Bill To:", "Employer:") at most MAX_ROW_GAP word heights up: the label of the text value under it.
+    None otherwise (rows of another column in between are passed over)."""
+    for j in range(r - 1, -1, -1):
+        if cell.y0 - tops[j] > MAX_ROW_GAP * height:
+            return None
+        over = [c for c in grid[j] if _overlaps(c, cell)]
+        if over:
+            above = over[0]
+            return above if len(over) == 1 and _is_label(above) and above.text.rstrip().endswith(":") else None
+    return None
+
+
 def words_fields(words: Sequence[tuple], *, page: int, size: tuple[float, float] | None, currency: str | None,
                  date_hint: str, skip: Sequence[Box] = ()) -> list[FieldValue]:
     """The fields of one page from its ``words`` (x0, y0, x1, y1, text, ...) in reading order (see the
@@ -277,6 +292,8 @@ def words_fields(words: Sequence[tuple], *, page: int, size: tuple[float, float]
             elif k and len(row) == 2 and _is_label(row[0][0]) and row[0][0].text.rstrip().endswith(":") \
                     and _text_value(cell.text):
                 label, typed = row[0][0].text, ("text", None, None, "")
+            elif r and _text_value(cell.text) and (above := _colon_label_above(grid, tops, r, cell, height)):
+                label, typed = above.text, ("text", None, None, "")  # "Bill To:" over "Jane Example"
             if not label or typed is None:
                 continue
             label = _clean_label(label)
@@ -323,13 +340,20 @@ def pdf_table_fields(page, *, number: int, currency: str | None, date_hint: str)
 
 
 def text_fields(text: str, *, page: int, currency: str | None, date_hint: str) -> list[FieldValue]:
-    """``Label: value`` lines of plain text (no layout): fields without a box."""
+    """``Label: value`` lines of plain text (no layout), and a ``Label:`` line alone over a line of text
+    ("Bill To:" / "Jane Example"): fields without a box."""
     out = []
-    for line in text.splitlines():
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if len(out) >= MAX_FIELDS:
+            break
         m = re.match(r"\s*([^:\n]{2,80}?)\s*:\s+(\S.{0,120}?)\s*$", line)
-        if not m or len(out) >= MAX_FIELDS:
+        if m:
+            label, value, below = _clean_label(m.group(1)), m.group(2).strip(), False
+        elif (m := re.match(r"\s*([^:\n]{2,80}?)\s*:\s*$", line)) and i + 1 < len(lines) and ":" not in lines[i + 1]:
+            label, value, below = _clean_label(m.group(1)), lines[i + 1].strip(), True
+        else:
             continue
-        label, value = _clean_label(m.group(1)), m.group(2).strip()
         if _letters(label) < 2 or len(label.split()) > MAX_LABEL_WORDS or re.search(r"https?$", label, re.I) \
                 or not label[:1].isalpha():
             continue
@@ -338,6 +362,8 @@ def text_fields(text: str, *, page: int, currency: str | None, date_hint: str) -
             if not _text_value(value):
                 continue
             typed = ("text", None, None, "")
+        elif below:
+            continue  # only a text value is read from the line below: a figure there may belong to another label
         kind, day, cents, cur = typed
         out.append(FieldValue(page, label[:MAX_LABEL_CHARS], value[:MAX_VALUE_CHARS], kind, value_date=day,
                               amount_cents=cents, currency=cur or ""))

@@ -138,3 +138,39 @@ def test_ask_screen_links_the_citation_to_the_field(user, claim):
     body = client.post("/", {"q": "How much was claimed on the household contents claim?"}).content.decode()
     field = PageField.objects.get(document=claim, label="Amount claimed")
     assert f"/documents/{claim.pk}/?page=1&amp;field={field.pk}#page-1" in body
+
+
+def invoice_pdf() -> bytes:
+    """An invoice whose "Bill To:" and "Ship To:" labels sit over their names in two columns, a row of the
+    right-hand column printed between them, and the work done described far below."""
+    pdf = pymupdf.open()
+    page = pdf.new_page()
+
+    def put(x, y, text, size=10):
+        page.insert_text((x, y), text, fontsize=size, fontname="dv", fontfile=FONT)
+
+    put(50, 40, "Northfield Appliance Repair")
+    put(460, 40, "INVOICE", 14)
+    put(50, 130, "Bill To:")
+    put(185, 130, "Ship To:")
+    put(390, 138, "Payment Terms:")
+    put(500, 138, "Net 30 days")
+    put(50, 146, "Dana Whitlow")
+    put(185, 146, "Whitlow Bakery")
+    for y, text in ((260, "Service A  2  $40.00  $80.00"), (275, "Notes: Replaced the oven thermostat"),
+                    (300, "Total: $80.00")):
+        put(50, y, text)
+    data = pdf.tobytes()
+    pdf.close()
+    return data
+
+
+@pytest.mark.django_db
+def test_a_name_under_its_role_label_answers_who(user):
+    doc = document_create(owner=user, data=invoice_pdf(), filename="repair-invoice.pdf", enqueue=False).document
+    assert document_process(doc.pk) == "indexed"
+    labels = dict(PageField.objects.filter(document=doc).values_list("label", "value"))
+    assert labels["Bill To"] == "Dana Whitlow" and labels["Ship To"] == "Whitlow Bakery"
+    response = ask(user, "Who was billed for the oven thermostat repair?", as_of=date(2026, 3, 1), llm=False)
+    assert response.answer == "Dana Whitlow", (response.answer, response.reason, response.diagnostics)
+    assert response.citations[0]["field"]["label"] == "Bill To"

@@ -151,3 +151,16 @@ def test_figures_and_sentences_are_neither_labels_nor_text_values():
     assert words_fields(words, page=1, size=(600, 800), currency="EUR", date_hint="DMY") == []
     assert text_fields("Car: next oil change due at 52,000 miles.\n12 items: 4,00 €", page=1, currency="EUR",
                        date_hint="DMY") == []
+
+
+def test_a_colon_label_over_a_line_of_text_labels_it():
+    # "Bill To:" over a name, with a row of the other column between them; "Date:" over another label is no field.
+    words = [(50, 120, 70, 130, "Bill"), (72, 120, 90, 130, "To:"), (300, 128, 360, 138, "Terms:"),
+             (370, 128, 420, 138, "Net"), (422, 128, 440, 138, "30"),
+             (50, 136, 80, 146, "Jane"), (82, 136, 120, 146, "Example"),
+             (50, 170, 80, 180, "Date:"), (50, 186, 90, 196, "Total:")]
+    fields = words_fields(words, page=1, size=(600, 800), currency="USD", date_hint="MDY")
+    assert ("Bill To", "Jane Example", "text") in [(f.label, f.value, f.kind) for f in fields]
+    assert not any(f.label == "Date" for f in fields)
+    got = text_fields("Bill To:\nJane Example\nDate:\nTotal:\nDue:\n$5.00", page=1, currency="USD", date_hint="MDY")
+    assert [(f.label, f.value) for f in got] == [("Bill To", "Jane Example")]
