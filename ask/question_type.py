@@ -74,6 +74,8 @@ def classify_question(question: str) -> str:
     """
     q = re.sub(r"\s+", " ", question.lower()).strip()
     if _typed_like_search(q):
+        if re.search(r"\b(?:amount|balance|total|sum)s? (?:still )?(?:due|owed|owing)\s*\??\s*$", q):
+            return "amount"  # "balance due" is the label of an amount
         if _TERSE_DATE.search(q) or (_TERSE_DATE_NOUN.search(q) and not _TERSE_AMOUNT_NOUN.search(q)):
             return "date"
         if _TERSE_PARTY.search(q):

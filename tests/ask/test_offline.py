@@ -330,6 +330,9 @@ def test_signatures_are_read_past_the_excerpt():
     ("What's left to pay on the repair bill?", "amount"),
     ("lease signers", "party"),
     ("policy number for the car", "lookup"),
+    ("repair invoice balance due", "amount"),  # the label of an amount, though it ends with "due"
+    ("gas bill amount owing?", "amount"),
+    ("car insurance due", "date"),
 ])
 def test_questions_typed_like_searches_have_a_type(question, kind):
     assert classify_question(question) == kind
