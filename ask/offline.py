@@ -270,7 +270,11 @@ def _competing_foreign() -> dict[str, set[str]]:
     return foreign_index((w, w) for w in COMPETING_LABELS)
 
 
-def _label_fit(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
+_WHOLE_LABELS = {"total", "balance", "subtotal", "due"}
+_PART_QUESTION = re.compile(r"\bhow much of\b|\b(?:portion|part|share|proportion)\b", re.I)
+
+
+def _label_fit(doc: _Doc, span: sp.Span, terms: dict[str, float], question: str = "") -> float:
     """+1 when the value's own label carries a question word, −1 when it carries another value's label
     word instead (and no question word), 0 when it says neither. Another value's label printed in French,
     Dutch or German ("MwSt", "Zwischensumme") counts as that label (``ask.lexicon``). A count
@@ -289,6 +293,9 @@ def _label_fit(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
     # internet") labels no value in particular.
     own = {t for t in terms if t in LABEL_CUES} | {t for t, w in terms.items()
                                                    if w >= 1.0 and counts.get(t, 0) == 1 and t not in _DOC_WORDS}
+    asked = {t for t, w in terms.items() if w >= 0.5}
+    if _PART_QUESTION.search(question) and label & (_WHOLE_LABELS - asked):
+        return -1.0  # "how much of the bill was X", "X's share": a part, never the bill's total
     if label & own:
         return 1.0
     label |= {t for _, _, t in _foreign_hits(text[lo:hi], _competing_foreign())}
@@ -444,7 +451,7 @@ def _candidates(qtype: str, question: str, docs: list[_Doc], terms: dict[str, fl
                 prox = _line_score(doc, span, terms, question)
             else:
                 prox = _proximity(doc, span, terms)
-            out.append(_Candidate(doc, span, prox, label=_label_fit(doc, span, terms)))
+            out.append(_Candidate(doc, span, prox, label=_label_fit(doc, span, terms, question)))
     return out
 
 
