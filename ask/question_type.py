@@ -129,7 +129,7 @@ _SYNONYMS = {
     "signature": "sign", "signed": "sign", "signer": "sign", "signatures": "sign", "/s/": "sign",
     "paid": "pay", "payment": "pay", "payments": "pay", "paying": "pay",
     "price": "cost", "costs": "cost", "charged": "charge", "charges": "charge",
-    "rental": "rent", "lessor": "landlord", "tenant": "tenant", "lessee": "tenant",
+    "lessor": "landlord", "tenant": "tenant", "lessee": "tenant",
     "guarantee": "warranty",
     "stuff": "property", "belongings": "property", "contents": "property", "possessions": "property",
     "shipped": "ship", "shipment": "ship", "shipping": "ship", "delivered": "deliver", "delivery": "deliver",

@@ -467,3 +467,9 @@ def test_a_part_of_a_bill_is_never_its_total():
                     "Compute\n$1.89", title="Cloud services invoice")
     assert offline_answer("cold storage portion of the bill?", [whole], as_of=TODAY).answer == "$2.22"
     assert offline_answer("What was the total amount due on the cloud invoice?", [whole], as_of=TODAY).answer == "$4.11"
+
+
+def test_an_equipment_rental_line_does_not_make_a_bill_about_rent():
+    internet = _ex(43, "Service month\nNovember 2026\nTotal to pay\n$79.31\nItem\nFibre home plan\n$69.00\n"
+                       "Wi-Fi mesh point rental\n$8.00", title="Internet bill November 2026", when=date(2026, 11, 21))
+    assert offline_answer("How much rent are we paying per month these days?", [internet], as_of=TODAY).answer is None
