@@ -32,6 +32,9 @@ TAIL_CHARS = 50  # room wanted after a term for the value printed after it
 VALUE_REACH = 80  # a value within this many characters after a term counts as that term's value
 CONTEXT_LINE_MAX = 90  # longest prefixed context line, characters
 CONTEXT_SEP = " … "
+# A line that is one figure ("$500.00", "(12.50)", "3.94%", "03/20/2026", "1.234,56 €"): a context line
+# without a figure takes such a next line, its value.
+_LONE_VALUE = re.compile(r"[-(]?[$€£¥]? ?\d[\d.,' /:-]{0,16}\d?(?: ?[%€£$]| ?[A-Z]{3})?\)?")
 _VALUE = re.compile(r"\d")
 
 
@@ -132,10 +135,13 @@ def _context_lines(pages: list[str], terms: list[Term], budget: int) -> list[tup
     rare = [t for t in terms if t.idf >= median and t.idf > 0 and t.literal.isalpha() and len(t.literal) >= 4]
     out, seen = [], set()
     for text in pages:
-        for line in text.split("\n"):
-            line = line.strip()
+        raw = [line.strip() for line in text.split("\n")]
+        for i, line in enumerate(raw):
             if not line or len(line) > budget or line in seen:
                 continue
+            after = raw[i + 1] if i + 1 < len(raw) else ""
+            if not _VALUE.search(line) and _LONE_VALUE.fullmatch(after) and len(line) + 1 + len(after) <= budget:
+                line = f"{line} {after}"  # a label line ("Deductible (all perils)") keeps the value under it
             seen.add(line)
             found = {t.stem: t.idf for t in rare
                      if re.search(r"(?<![\w])" + re.escape(t.stem if len(t.stem) >= 3 else t.literal), line, re.I)}

@@ -473,3 +473,14 @@ def test_an_equipment_rental_line_does_not_make_a_bill_about_rent():
     internet = _ex(43, "Service month\nNovember 2026\nTotal to pay\n$79.31\nItem\nFibre home plan\n$69.00\n"
                        "Wi-Fi mesh point rental\n$8.00", title="Internet bill November 2026", when=date(2026, 11, 21))
     assert offline_answer("How much rent are we paying per month these days?", [internet], as_of=TODAY).answer is None
+
+
+def test_a_context_line_that_is_a_label_keeps_the_value_under_it():
+    from ask.excerpts import _context_lines
+    from ask.retrieval import Term
+
+    page = ("Acme Home Insurance Co.\nABN 48 123 123 124\nCoverage\nDeductible (all perils)\n$500.00\n"
+            "Annual premium\n$261.67")
+    lines = dict(_context_lines([page], [Term("deductible", "deduct", 3.0), Term("acme", "acm", 3.0)], 90))
+    assert "Deductible (all perils) $500.00" in lines
+    assert "Acme Home Insurance Co." in lines  # a heading over an identifier line stays a heading
