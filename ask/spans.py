@@ -26,6 +26,18 @@ class Span:
     kind: str
     value: object
     weight: float = 1.0  # how sure the finder is that this is a span of its kind (0..1)
+    note: str = ""  # how a value not printed as such was reached (``ask.validity``), shown with the answer
+
+
+def label_region(text: str, span: Span) -> tuple[int, int]:
+    """[start, end) of the label printed right before ``span``: the words before it on its own line, or,
+    when the span opens its line, the line above; at most its last 40 characters."""
+    line_start = text.rfind("\n", 0, span.start) + 1
+    start, end = line_start, span.start
+    if not re.search(r"[A-Za-z]{2}", text[start:end]):
+        start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
+        end = max(start, line_start - 1)
+    return max(start, end - 40), end
 
 
 # ---------------------------------------------------------------- dates
