@@ -665,8 +665,8 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     if qtype == "amount":
         for cue in ("total", "amount", "balance"):  # the sum a bill asks for, when no other label is near
             terms.setdefault(cue, 0.3)
-        if terms.keys() & {"fee", "cost", "charge"}:  # a fee is printed as "cost", "price" or "charge"
-            for cue in ("fee", "cost", "charge"):
+        if terms.keys() & {"fee", "cost", "charge"}:  # a fee is printed as "cost", "price" or "charge"; what
+            for cue in ("fee", "cost", "charge", "premium"):  # insurance costs, as its "premium"
                 terms.setdefault(cue, 0.3)
     if qtype == "date" and terms.keys() & {"expire", "end"}:  # an end date is printed "valid until"
         for cue in ("expire", "end", "valid"):

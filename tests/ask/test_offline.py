@@ -484,3 +484,11 @@ def test_a_context_line_that_is_a_label_keeps_the_value_under_it():
     lines = dict(_context_lines([page], [Term("deductible", "deduct", 3.0), Term("acme", "acm", 3.0)], 90))
     assert "Deductible (all perils) $500.00" in lines
     assert "Acme Home Insurance Co." in lines  # a heading over an identifier line stays a heading
+
+
+def test_what_insurance_costs_is_its_premium():
+    notice = _ex(44, "Pinecrest Mutual\nYour auto policy renewal\nRenewal premium\n$1,214.30\nPayment due by\n"
+                     "January 9, 2027\nRegistration renewal fee reminder: see your state office",
+                 title="Auto policy renewal notice", when=date(2026, 11, 10))
+    got = offline_answer("What will the car insurance renewal cost?", [notice], as_of=TODAY)
+    assert got.answer == "$1,214.30" and got.features["label"] == 1.0, got
