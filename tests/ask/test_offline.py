@@ -487,7 +487,7 @@ def test_a_context_line_that_is_a_label_keeps_the_value_under_it():
 
 
 def test_what_insurance_costs_is_its_premium():
-    notice = _ex(44, "Pinecrest Mutual\nYour auto policy renewal\nRenewal premium\n$1,214.30\nPayment due by\n"
+    notice = _ex(44, "Pinecrest Mutual Insurance\nYour auto policy renewal\nRenewal premium\n$1,214.30\nPayment due by\n"
                      "January 9, 2027\nRegistration renewal fee reminder: see your state office",
                  title="Auto policy renewal notice", when=date(2026, 11, 10))
     got = offline_answer("What will the car insurance renewal cost?", [notice], as_of=TODAY)
