@@ -21,6 +21,7 @@ from ask.calibration import FLOOR as CALIBRATION_FLOOR
 from ask.calibration import calibrated_confidence
 from ask.languages import LANGUAGE_NAMES, text_language
 from ask.lexicon import find_foreign, foreign_index
+from ask.measures import asked_dimensions, find_measures
 from ask.question_type import (
     ING_NOUNS,
     LABEL_CUES,
@@ -385,6 +386,9 @@ def _finder(qtype: str, question: str, doc: _Doc) -> list[sp.Span]:
         quantities = sp.find_quantities(text, anchors)
         if quantities:
             return quantities
+    measures = find_measures(text, asked_dimensions(question))  # "what speed …" → "500 Mbps"
+    if measures:
+        return measures
     if _ID_QUESTION.search(question):
         return sp.find_ids(text)
     return sp.find_lines(text)

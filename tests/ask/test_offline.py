@@ -487,8 +487,8 @@ def test_a_context_line_that_is_a_label_keeps_the_value_under_it():
 
 
 def test_what_insurance_costs_is_its_premium():
-    notice = _ex(44, "Pinecrest Mutual Insurance\nYour auto policy renewal\nRenewal premium\n$1,214.30\nPayment due by\n"
-                     "January 9, 2027\nRegistration renewal fee reminder: see your state office",
+    notice = _ex(44, "Pinecrest Mutual Insurance\nYour auto policy renewal\nRenewal premium\n$1,214.30\n"
+                     "Payment due by\nJanuary 9, 2027\nRegistration renewal fee reminder: see your state office",
                  title="Auto policy renewal notice", when=date(2026, 11, 10))
     got = offline_answer("What will the car insurance renewal cost?", [notice], as_of=TODAY)
     assert got.answer == "$1,214.30" and got.features["label"] == 1.0, got

@@ -1,0 +1,29 @@
+"""Measures asked for by their dimension (ask.measures, units read by pint) and the offline answerer."""
+from datetime import date
+
+import pytest
+
+from ask.measures import asked_dimensions, find_measures
+from ask.offline import offline_answer
+from ask.types import Excerpt
+
+
+@pytest.mark.parametrize("question, text, expected", [
+    ("What speed is our internet plan?", "Fibre plan\nDownload speed up to 500 Mbps\nMonthly $65.00", ["500 Mbps"]),
+    ("What notice period applies if we cancel?", "Cancel with 90 days' written notice. Fee $80.", ["90 days"]),
+    ("How many days' notice must we give?", "by giving at least sixty (60) days' written notice", ["60 days"]),
+    ("How heavy was the parcel?", "TOTAL SHIPMENT WEIGHT 2.60 LB\nNUMBER OF PIECES 1", ["2.60 LB"]),
+    ("What did the odometer read?", "Odometer 45,728 mi\nOil change $89.00 for 12 months", ["45,728 mi"]),
+    ("What is the total?", "Total $5.00 for 12 months", []),  # no measure asked
+    ("What speed is the plan?", "Plan 3 includes 32 tracks", []),  # a count is no rate
+])
+def test_measures_of_the_asked_dimension(question, text, expected):
+    assert [s.printed for s in find_measures(text, asked_dimensions(question))] == expected
+
+
+def test_the_answer_is_the_measure_not_its_line():
+    plan = Excerpt(number=1, doc_id=3, title="Welcome to your fibre plan", document_date=date(2026, 1, 5), page=1,
+                   text="Welcome letter\nYour internet plan: Fibre 500, download speed 500 Mbps, upload 100 Mbps\n"
+                        "Monthly price $65.00", literal_hit=True)
+    got = offline_answer("What download speed does our internet plan have?", [plan], as_of=date(2026, 11, 30))
+    assert got.answer == "500 Mbps", got
