@@ -51,6 +51,8 @@ _PERCENT_QUESTION = re.compile(r"\b(what|which) ([\w'\-]+ ){0,8}"
                                r"\bhow much (of a )?discount\b", re.I)
 _WORD_RE = re.compile(r"[a-zà-ÿ0-9][a-zà-ÿ0-9'’]*")
 _ZERO_QUESTION = re.compile(r"\b(balance|owe|owed|left|remaining|outstanding|credit|free|zero|nothing)\b", re.I)
+# "Which number do we ring to claim?", "the helpline's phone number": a telephone number is asked.
+_PHONE_QUESTION = re.compile(r"\b(?:phone|telephone|tel|ring|call|dial|helpline|hotline|fax)\b", re.I)
 _END_QUESTION = re.compile(r"\b(?:expir\w*|ends?|ending|run(?:s)? out|until when|valid|warranty|guarantee|"
                            r"lapses?|covered|in force)\b", re.I)
 _VALIDITY_QUESTION = re.compile(r"\b(warranty|guarantee|valid|expired?|covered|active|still|in force)\b", re.I)
@@ -389,6 +391,8 @@ def _finder(qtype: str, question: str, doc: _Doc) -> list[sp.Span]:
     measures = find_measures(text, asked_dimensions(question))  # "what speed …" → "500 Mbps"
     if measures:
         return measures
+    if _PHONE_QUESTION.search(question):
+        return sp.find_phones(text)
     if _ID_QUESTION.search(question):
         return sp.find_ids(text)
     return sp.find_lines(text)

@@ -243,6 +243,29 @@ def find_parties(text: str, *, whole: bool = False) -> list[Span]:
     return spans
 
 
+# ---------------------------------------------------------------- phone numbers
+#: Regions whose national formats are read ("(541) 555-0190", "020 7946 0018", "01 42 68 53 00"); numbers
+#: written with a "+" country code are read whatever the region.
+PHONE_REGIONS = ("US", "GB", "FR", "DE", "NL", "BE", "CH", "IE", "AU")
+
+
+def find_phones(text: str) -> list[Span]:
+    """Telephone numbers in ``text`` (the ``phonenumbers`` library's matcher, numbers it judges valid for
+    one of PHONE_REGIONS) → ``Span(kind="phone", value=printed)``, first match per position."""
+    import phonenumbers
+
+    seen: dict[int, Span] = {}
+    for region in PHONE_REGIONS:
+        try:
+            matches = list(phonenumbers.PhoneNumberMatcher(text, region, leniency=phonenumbers.Leniency.VALID))
+        except Exception:  # noqa: BLE001 - the matcher must never break an answer
+            continue
+        for m in matches:
+            if m.start not in seen:
+                seen[m.start] = Span(m.start, m.end, m.raw_string, "phone", m.raw_string, 1.0)
+    return sorted(seen.values(), key=lambda s: s.start)
+
+
 # ---------------------------------------------------------------- identifiers and lines
 _ID = re.compile(r"(?<![\w\-/])[A-Z0-9]+(?:-[A-Z0-9]+|(?<=\d) (?=\d)[0-9]+)*(?![\w\-/])")
 _PHONE = re.compile(r"^(1-)?\d{3}-\d{3}-\d{4}$")

@@ -491,3 +491,11 @@ def test_what_insurance_costs_is_its_premium():
                  title="Auto policy renewal notice", when=date(2026, 11, 10))
     got = offline_answer("What will the car insurance renewal cost?", [notice], as_of=TODAY)
     assert got.answer == "$1,214.30" and got.features["label"] == 1.0, got
+
+
+def test_a_question_about_which_number_to_ring_gets_a_phone_number_not_an_identifier():
+    card = _ex(45, "Pinecrest Mutual Insurance\nPolicy number PM-AU-55120931\nClaims line (24/7): 1-800-555-0177\n"
+                   "Customer service 1-800-555-0100", title="Auto policy declarations", when=date(2026, 1, 9))
+    got = offline_answer("Which number do we ring to make a claim on the car insurance?", [card], as_of=TODAY)
+    assert got.answer == "1-800-555-0177", got
+    assert offline_answer("What is our car insurance policy number?", [card], as_of=TODAY).answer == "PM-AU-55120931"
