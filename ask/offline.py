@@ -8,22 +8,20 @@ recover from than a confidently wrong date.
 """
 from __future__ import annotations
 
-import difflib
 import functools
 import math
 import re
-import unicodedata
 from dataclasses import dataclass, replace
 from datetime import date
 
 from ask import spans as sp
 from ask.calibration import FLOOR as CALIBRATION_FLOOR
 from ask.calibration import calibrated_confidence
+from ask.coverage import WORD_RE, DocView, doc_view, foreign_hits, question_modifiers
 from ask.languages import LANGUAGE_NAMES, text_language
-from ask.lexicon import find_foreign, foreign_index
+from ask.lexicon import foreign_index
 from ask.measures import asked_dimensions, find_measures
 from ask.question_type import (
-    ING_NOUNS,
     LABEL_CUES,
     STOPWORDS,
     asks_current,
@@ -39,7 +37,6 @@ from ask.validity import find_term_ends
 
 BACKEND = "offline-extractive"
 EXTRACTIVE_NOTE = "Extractive answer: quoted from the cited document, not written by a language model."
-SPELLING_CUTOFF = 0.85  # difflib ratio at which two long words are one word spelled two ways
 MIN_PROXIMITY = 0.12  # below this, no question term sits near the span: treat as not found
 _ID_QUESTION = re.compile(r"\b(number|no\.?|id|reference|ref|tracking|plate|vin|code|serial|model|"
                           r"confirmation|iban|account)\b", re.I)
@@ -49,7 +46,6 @@ _QUANTITY_QUESTION = re.compile(r"\b(how (many|long|heavy|big|fast|far|often)|ho
 _PERCENT_QUESTION = re.compile(r"\b(what|which) ([\w'\-]+ ){0,8}"
                                r"(rate|discount|percentage|percent|share|apr|interest)\b|"
                                r"\bhow much (of a )?discount\b", re.I)
-_WORD_RE = re.compile(r"[a-zà-ÿ0-9][a-zà-ÿ0-9'’]*")
 _ZERO_QUESTION = re.compile(r"\b(balance|owe|owed|left|remaining|outstanding|credit|free|zero|nothing)\b", re.I)
 # "Which number do we ring to claim?", "the helpline's phone number": a telephone number is asked.
 _PHONE_QUESTION = re.compile(r"\b(?:phone|telephone|tel|ring|call|dial|helpline|hotline|fax)\b", re.I)
@@ -59,20 +55,8 @@ _VALIDITY_QUESTION = re.compile(r"\b(warranty|guarantee|valid|expired?|covered|a
 
 
 @dataclass
-class _Doc:
-    """One excerpt with what the answerer knows about it."""
-
-    excerpt: Excerpt
-    rank: int
-    coverage: float  # weighted share of the question's terms found in text + title, 0..1
-    in_period: int  # 0 no, 1 the text mentions the period, 2 the document is dated in it
-    term_pos: list[tuple[int, int, str]]  # (start, end, canonical term) of question terms in the text
-    column_labels: dict  # value-line offset → (start, end) of its label line, see spans.column_labels
-
-
-@dataclass
 class _Candidate:
-    doc: _Doc
+    doc: DocView
     span: sp.Span
     proximity: float
     score: float = 0.0
@@ -81,150 +65,6 @@ class _Candidate:
 
 def _none(reason: Reason = Reason.NOT_IN_EXCERPTS, notes: list[str] | None = None) -> Answer:
     return Answer(answer=None, backend=BACKEND, reason=reason, notes=notes or [])
-
-
-def _in_period(e: Excerpt, period: tuple[date, date] | None) -> int:
-    if period is None:
-        return 1
-    first, last = period
-    if e.document_date and first <= e.document_date <= last:
-        return 2
-    text = f"{e.title}\n{e.text}"
-    default_year = e.document_date.year if e.document_date else None
-    if any(first <= s.value <= last for s in sp.find_dates(text, default_year=default_year)):
-        return 1
-    month_names = r"[A-Za-z]{3,9}\.?"
-    for m in re.finditer(rf"\b({month_names})\s+(\d{{4}})\b", text):
-        d = sp._parse_date(f"1 {m.group(1)} {m.group(2)}", "DMY")
-        if d and first <= d <= last and (last - first).days < 40:
-            return 1
-    if (last - first).days > 40 and re.search(rf"\b{first.year}\b", text):
-        return 1
-    return 0
-
-
-def _fold(word: str) -> str:
-    """``word`` without accents (NFKD, combining marks dropped): "électricité" → "electricite"."""
-    return "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
-
-
-def _modifiers(question: str, gate_terms: dict[str, float]) -> dict[str, str]:
-    """Question words that qualify the next question word ("flood" in "flood insurance"): word → noun."""
-    seq = [w for _, w in words(question) if w in gate_terms]
-    return {a: b for a, b in zip(seq, seq[1:]) if a != b}
-
-
-def _adjacent_modifiers(question: str) -> dict[str, str]:
-    """Words printed right before another word of the question, with nothing but a space or hyphen
-    between ("motorbike insurance", not "reference for the Chennai"): word → the word it qualifies."""
-    found = [(m.start(), m.end(), stem(m.group())) for m in _WORD_RE.finditer(question.lower())]
-    return {a: b for (_, a_end, a), (b_start, _, b) in zip(found, found[1:])
-            if a != b and re.fullmatch(r"[\s-]*", question[a_end:b_start] or " ") and a not in STOPWORDS
-            and b not in STOPWORDS}
-
-
-def _foreign_hits(text: str, foreign: dict[str, set[str]] | None) -> list[tuple[int, int, str]]:
-    """(start, end, term) of the question terms ``text`` prints in French, Dutch or German
-    (``foreign``: translation → terms, ``ask.lexicon.foreign_index``)."""
-    return [(start, end, t) for start, end, word in find_foreign(text, foreign) for t in foreign[word]]
-
-
-def _doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[str, float], period,
-              modifiers: dict[str, str] | None = None, question: str = "",
-              foreign: dict[str, set[str]] | None = None) -> _Doc:
-    # A page field's excerpt is one "Label: value": its document's own excerpt (its context) says what the
-    # document is about.
-    about = f"{e.text}\n{e.context}" if e.field_id is not None else e.text
-    hay = {w for _, w in words(f"{e.title} {e.original_filename} {about}")}
-    hay_text = f"{e.title} {e.original_filename} {about}".lower()
-    term_pos = [(m, m + len(w), w) for m, w in words(e.text) if w in terms]
-    # With ``foreign`` (translation → terms), question words printed in the paper's language count too.
-    hay |= {t for _, _, t in _foreign_hits(f"{e.title} {e.original_filename} {about}", foreign)}
-    terms = gate_terms  # coverage is judged on the question's own words
-    total = sum(terms.values()) or 1.0
-    seen = {t for t in terms if t in hay or (len(t) >= 5 and t in hay_text)}
-    # Whether the document is about the question is judged on the whole document (full-text search
-    # found these words anywhere in it), not only on the 400 characters around the best hit; a word
-    # the excerpt itself lacks counts a little less, since the quoted span must come from the excerpt.
-    # Full-text stemming folds "checking" into "check" (as in "make checks payable"): for the nouns
-    # that ``stem`` keeps whole for that reason, only the excerpt is evidence.
-    elsewhere = {w for lit in e.doc_terms for _, w in words(lit) if w not in ING_NOUNS and w != "saving"} - seen
-    # A qualifier of a noun the excerpt shows with another qualifier must be shown there too: an
-    # excerpt about "renters insurance" is not about "flood insurance" because floods come up elsewhere.
-    pairs = _qualified_pairs(about)
-    qualified = {c for _, c in pairs}
-    elsewhere -= {w for w, noun in (modifiers or {}).items() if noun in qualified and (w, noun) not in pairs}
-    # A word the paper names only among what it excludes ("Exclusions: loss caused by flood") says the
-    # paper is not about it: a renters policy is no flood policy.
-    excluded = _only_excluded(about, set(terms))
-    seen -= excluded
-    elsewhere -= excluded
-    found = seen | {t for t in terms if t in elsewhere}
-    # Spelling variants ("licence" asked, "License" printed): a long word within a letter or two counts.
-    # Accents are folded, so a cognate in a French or Dutch paper ("électricité", "adresse") counts too.
-    long_words = [_fold(w) for w in hay if len(w) >= 6]
-    variants = {t for t in terms if terms[t] >= 1.0 and t not in found and len(t) >= 6
-                and difflib.get_close_matches(_fold(t), long_words, n=1, cutoff=SPELLING_CUTOFF)}
-    found |= variants
-    coverage = sum(terms[t] * (1.0 if t in seen else 0.8) for t in found) / total
-    missing_specific = [t for t, w in terms.items() if w == 1.0 and t not in found]
-    n_specific = sum(1 for w in terms.values() if w == 1.0)
-    # A document lacking a specific word of the question ("boat" in "boat insurance") is about
-    # something else; long questions carry decoration, so they may miss one.
-    # "motorbike insurance" asked, "car insurance" printed: a question's qualifier that the document
-    # lacks, on a noun the document shows qualified otherwise, means another thing, however many other
-    # words match.
-    adjacent = _adjacent_modifiers(question) if question else {}
-    # A compound the paper prints in part is no other thing: "vacuum cleaner warranty" asked, "Vacuum" printed.
-    compound_of = {noun: mod for mod, noun in adjacent.items()}
-    requalified = [t for t in missing_specific if adjacent.get(t) in qualified and compound_of.get(t) not in found
-                   ] if n_specific <= 3 else []
-    if requalified or len(missing_specific) > (0 if n_specific <= 2 else 1 if n_specific <= 5 else 2):
-        coverage = 0.0
-    elif n_specific == 0 and len(found) < len(terms):
-        coverage = 0.0  # only soft words to go by: all of them must be there
-    return _Doc(e, rank, coverage, _in_period(e, period), term_pos, sp.column_labels(e.text))
-
-
-def _qualified_pairs(text: str) -> set[tuple[str, str]]:
-    """(qualifier, noun) canonical word pairs printed next to each other on one line of ``text``
-    ("renters insurance"), leaving out pairs inside a name, a run of three or more capitalised words
-    with only spaces between them: "Acme Mutual Insurance" names an insurer and says nothing about which
-    insurance."""
-    out = set()
-    for line in text.splitlines():
-        seq = words(line)
-        capital = [len(line[o:o + 2]) == 2 and line[o].isupper() and line[o + 1].islower() for o, _ in seq]
-        # A run id per word: a new run starts at a word that is not capitalised, or that follows one that is
-        # not, or that has more than spaces between it and the word before ("Insurance … Renewal").
-        run_ids, run = [], 0
-        for k, (o, _) in enumerate(seq):
-            if k == 0 or not (capital[k] and capital[k - 1]) or len(line[seq[k - 1][0]:o].split()) > 1:
-                run += 1
-            run_ids.append(run)
-        sizes = {r: run_ids.count(r) for r in run_ids}
-        in_name = [capital[k] and sizes[r] >= 3 for k, r in enumerate(run_ids)]
-        out |= {(p, c) for (_, p), (_, c), a, b in zip(seq, seq[1:], in_name, in_name[1:])
-                if p.isalpha() and not (a and b)}
-    return out
-
-
-_EXCLUSION = re.compile(r"\b(?:exclu(?:ded|des|de|sions?)|not covered|does not cover|do not cover|is not insured|"
-                        r"are not insured|not included)\b", re.I)
-
-
-def _only_excluded(text: str, terms: set[str]) -> set[str]:
-    """The terms that ``text`` prints, every time, in a line that excludes something (or right under such
-    a heading line): "Exclusions (summary)" / "Loss caused by flood, …"."""
-    lines = text.split("\n")
-    seen_in: dict[str, list[bool]] = {}
-    for i, line in enumerate(lines):
-        excluding = bool(_EXCLUSION.search(line) or (i and _EXCLUSION.search(lines[i - 1])
-                                                     and len(lines[i - 1]) < 40))
-        for _, w in words(line):
-            if w in terms:
-                seen_in.setdefault(w, []).append(excluding)
-    return {t for t, flags in seen_in.items() if all(flags)}
 
 
 _DOC_WORDS = {"bill", "receipt", "document", "letter", "notice", "report"}
@@ -272,7 +112,7 @@ _WHOLE_LABELS = {"total", "balance", "subtotal", "due"}
 _PART_QUESTION = re.compile(r"\bhow much of\b|\b(?:portion|part|share|proportion)\b", re.I)
 
 
-def _label_fit(doc: _Doc, span: sp.Span, terms: dict[str, float], question: str = "") -> float:
+def _label_fit(doc: DocView, span: sp.Span, terms: dict[str, float], question: str = "") -> float:
     """+1 when the value's own label carries a question word, −1 when it carries another value's label
     word instead (and no question word), 0 when it says neither. Another value's label printed in French,
     Dutch or German ("MwSt", "Zwischensumme") counts as that label (``ask.lexicon``). A count
@@ -298,13 +138,13 @@ def _label_fit(doc: _Doc, span: sp.Span, terms: dict[str, float], question: str 
         return -1.0  # "how much of the bill was X", "X's share": a part, never the bill's total
     if label & own:
         return 1.0
-    label |= {t for _, _, t in _foreign_hits(text[lo:hi], _competing_foreign())}
+    label |= {t for _, _, t in foreign_hits(text[lo:hi], _competing_foreign())}
     if label & (COMPETING_LABELS - set(terms)):
         return -1.0
     return 0.0
 
 
-def _term_weights(doc: _Doc, terms: dict[str, float]) -> dict[str, float]:
+def _term_weights(doc: DocView, terms: dict[str, float]) -> dict[str, float]:
     """Weight of each question term for telling one span from another within ``doc``.
 
     A term printed once in the excerpt ("Glacier") points at one value; a term printed five times
@@ -329,7 +169,7 @@ def _term_weights(doc: _Doc, terms: dict[str, float]) -> dict[str, float]:
     return out
 
 
-def _proximity(doc: _Doc, span: sp.Span, terms: dict[str, float]) -> float:
+def _proximity(doc: DocView, span: sp.Span, terms: dict[str, float]) -> float:
     """How close the question's terms sit to the span, 0..1: the weighted mean over the question's
     terms of their nearest occurrence's closeness (see ``_closeness`` and ``_term_weights``). A value
     whose label is printed in a column after the values (``spans.column_labels``) gets its label's
@@ -361,7 +201,7 @@ def _question_values(question: str) -> tuple[set, set]:
             {s.value[0] for s in sp.find_amounts(question)})
 
 
-def _finder(qtype: str, question: str, doc: _Doc) -> list[sp.Span]:
+def _finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
     text = doc.excerpt.text
     year = doc.excerpt.document_date.year if doc.excerpt.document_date else None
     if qtype == "yesno" and not _VALIDITY_QUESTION.search(question):
@@ -425,7 +265,7 @@ def _percentages(text: str) -> list[sp.Span]:
             for m in re.finditer(r"\b\d{1,3}(?:[.,]\d+)?\s?%", text)]
 
 
-def _line_score(doc: _Doc, span: sp.Span, terms: dict[str, float], question: str) -> float:
+def _line_score(doc: DocView, span: sp.Span, terms: dict[str, float], question: str) -> float:
     inside = {t for s, _, t in doc.term_pos if span.start <= s < span.end}
     total = sum(terms.values()) or 1.0
     score = sum(terms[t] for t in inside) / total
@@ -441,7 +281,7 @@ def _line_score(doc: _Doc, span: sp.Span, terms: dict[str, float], question: str
     return score
 
 
-def _candidates(qtype: str, question: str, docs: list[_Doc], terms: dict[str, float]) -> list[_Candidate]:
+def _candidates(qtype: str, question: str, docs: list[DocView], terms: dict[str, float]) -> list[_Candidate]:
     q_dates, q_amounts = _question_values(question)
     q_words = {w for _, w in words(question)}
     out = []
@@ -547,7 +387,7 @@ _DOCUMENT_QUESTION = re.compile(
     re.I)
 
 
-def _documents_answer(docs: list[_Doc]) -> Answer | None:
+def _documents_answer(docs: list[DocView]) -> Answer | None:
     """The documents that are about everything the question names (full coverage), best first, at most
     three: "Title (file name)" each, every one cited. Confidence is the share of the question's words
     found; these answers are not calibrated (they quote no value)."""
@@ -559,7 +399,7 @@ def _documents_answer(docs: list[_Doc]) -> Answer | None:
                   notes=[EXTRACTIVE_NOTE], cited_pages={d.excerpt.doc_id: d.excerpt.page for d in chosen})
 
 
-def _signers_answer(docs: list[_Doc]) -> Answer | None:
+def _signers_answer(docs: list[DocView]) -> Answer | None:
     """"Who signed …": every signer of the best-matching signed document."""
     for doc in sorted(docs, key=lambda d: (-d.coverage, d.rank)):
         # Signatures close a document: read its wider local window, not only the excerpt.
@@ -680,9 +520,9 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previ
         for cue in ("expire", "end", "valid"):
             terms.setdefault(cue, 0.5)
     period = question_period(question, as_of)
-    modifiers = _modifiers(question, gate_terms)
+    modifiers = question_modifiers(question, gate_terms)
     asked = f"{question}. {previous}" if previous else question
-    docs = [_doc_view(e, rank, terms, gate_terms, period, modifiers, asked) for rank, e in enumerate(excerpts)]
+    docs = [doc_view(e, rank, terms, gate_terms, period, modifiers, asked) for rank, e in enumerate(excerpts)]
     docs = [d for d in docs if d.coverage > 0 and d.in_period]
     if period and any(d.in_period == 2 for d in docs):
         docs = [d for d in docs if d.in_period == 2]  # the question names the document's period
@@ -718,12 +558,12 @@ def _translated_only_note(question: str, excerpts: list[Excerpt], terms, gate_te
     (``ask.lexicon``): this reader's label rules are English, and the answers it read through
     translations were right 2 times of 6 (docs/multilingual.md), so it leaves such papers to a language
     model, which retrieval and the excerpts serve in full. [] when no paper is about the question even so."""
-    foreign = foreign_index([(stem(m.group()), m.group()) for m in _WORD_RE.finditer(question.lower())
+    foreign = foreign_index([(stem(m.group()), m.group()) for m in WORD_RE.finditer(question.lower())
                              if stem(m.group()) in gate_terms] + [(t, t) for t in gate_terms])
     if not foreign:
         return []
     about = [e for rank, e in enumerate(excerpts)
-             if (d := _doc_view(e, rank, terms, gate_terms, period, modifiers, asked, foreign)).coverage > 0
+             if (d := doc_view(e, rank, terms, gate_terms, period, modifiers, asked, foreign)).coverage > 0
              and d.in_period]
     if not about:
         return []

@@ -426,7 +426,7 @@ def test_an_insurer_name_does_not_requalify_the_policy_the_paper_is_about():
 
 
 def test_qualified_pairs_leave_out_names():
-    from ask.offline import _qualified_pairs
+    from ask.coverage import qualified_pairs as _qualified_pairs
 
     pairs = _qualified_pairs("Pinecrest Mutual Insurance\nRenters insurance policy")
     assert ("mutual", "insur") not in pairs
