@@ -108,6 +108,7 @@ def _competing_foreign() -> dict[str, set[str]]:
     return foreign_index((w, w) for w in COMPETING_LABELS)
 
 
+COST_WORDS = {"fee", "cost", "charge", "premium"}  # canonical: "price" is "cost" (ask.question_type.stem)
 _WHOLE_LABELS = {"total", "balance", "subtotal", "due"}
 _PART_QUESTION = re.compile(r"\bhow much of\b|\b(?:portion|part|share|proportion)\b", re.I)
 
@@ -136,6 +137,8 @@ def _label_fit(doc: DocView, span: sp.Span, terms: dict[str, float], question: s
     asked = {t for t, w in terms.items() if w >= 0.5}
     if _PART_QUESTION.search(question) and label & (_WHOLE_LABELS - asked):
         return -1.0  # "how much of the bill was X", "X's share": a part, never the bill's total
+    if terms.keys() & COST_WORDS:
+        own |= COST_WORDS  # one word for what a thing costs labels the value asked as well as another
     if label & own:
         return 1.0
     label |= {t for _, _, t in foreign_hits(text[lo:hi], _competing_foreign())}
@@ -513,8 +516,8 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     if qtype == "amount":
         for cue in ("total", "amount", "balance"):  # the sum a bill asks for, when no other label is near
             terms.setdefault(cue, 0.3)
-        if terms.keys() & {"fee", "cost", "charge"}:  # a fee is printed as "cost", "price" or "charge"; what
-            for cue in ("fee", "cost", "charge", "premium"):  # insurance costs, as its "premium"
+        if terms.keys() & COST_WORDS:  # a fee is printed as "cost", "price" or "charge"; what insurance
+            for cue in sorted(COST_WORDS):  # costs, as its "premium"
                 terms.setdefault(cue, 0.3)
     if qtype == "date" and terms.keys() & {"expire", "end"}:  # an end date is printed "valid until"
         for cue in ("expire", "end", "valid"):

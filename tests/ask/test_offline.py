@@ -499,3 +499,11 @@ def test_a_question_about_which_number_to_ring_gets_a_phone_number_not_an_identi
     got = offline_answer("Which number do we ring to make a claim on the car insurance?", [card], as_of=TODAY)
     assert got.answer == "1-800-555-0177", got
     assert offline_answer("What is our car insurance policy number?", [card], as_of=TODAY).answer == "PM-AU-55120931"
+
+
+def test_a_fee_printed_as_a_cost_is_labelled_as_asked():
+    letter = _ex(46, "Grade 11 field trip\nDear families, on December 7 students will visit the museum. The bus "
+                     "leaves at 8:15 a.m.\nThe cost is $22.00 per student, payable through the parent portal.",
+                 title="Field trip letter", when=date(2026, 11, 11))
+    got = offline_answer("How much is the field trip fee?", [letter], as_of=TODAY)
+    assert got.answer == "$22.00" and got.features["label"] == 1.0, got
