@@ -24,6 +24,7 @@ from .identifiers import documents_naming, question_identifiers
 from .reasons import Reason
 from .retrieval import rank_documents, rank_documents_followup
 from .snippets import answer_snippet
+from .spelling import corrected
 from .types import Answer, Excerpt
 
 log = logging.getLogger(__name__)
@@ -208,12 +209,15 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
     started = time.monotonic()
     question, max_docs = _validate(question, max_docs)
     previous = _validate(previous_question, max_docs)[0] if (previous_question or "").strip() else None
+    question, spelling_notes = corrected(question)  # "watr bills" is read as "water bills", and said so
+    if previous:
+        previous = corrected(previous)[0]
     as_of = as_of or timezone.localdate()
     if not AS_OF_MIN <= as_of <= AS_OF_MAX:
         raise AskInputError(f"as_of must be between {AS_OF_MIN.isoformat()} and {AS_OF_MAX.isoformat()}")
     include = retrieval_include_sensitive(user, override=include_sensitive)
     indexed, indexed_through, lag_note = _index_state(user, include)
-    notes = [lag_note] if lag_note else []
+    notes = ([lag_note] if lag_note else []) + spelling_notes
     excerpts: list[Excerpt] = []
     more = 0
     if not setting_get("ask.enabled"):
