@@ -104,7 +104,9 @@ QUESTION_CATEGORY_SIMILARITY = 0.40
 class Query:
     """What a question asks, after reading it."""
 
-    op: str  # sum | max | min | avg | avg_monthly | count | count_docs | argmax_month | unpaid | unpaid_sum | diff
+    # sum | max | min | avg | avg_monthly | count | count_docs | argmax_month | argmin_month | unpaid | unpaid_sum |
+    # unpaid_count | unpaid_first | diff
+    op: str
     categories: tuple[str, ...] = ()
     start: date | None = None
     end: date | None = None
@@ -175,7 +177,16 @@ def _scope_named(q: str) -> bool:
 
 def _read(question: str, as_of: date) -> Query:
     q = _TAX_RECKONING.sub(" ", question.lower())
-    if (re.search(r"\b(?:which|what)\b.*\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|to be paid|"
+    unpaid_words = r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|open bills?|open invoices?)\b"
+    if re.search(r"\bhow many\b|\bnumber of\b", q) and re.search(unpaid_words, q):
+        op = "unpaid_count"  # "how many bills are still open?"
+    elif re.search(unpaid_words, q) and re.search(r"\bdue (?:first|soonest|next)\b|\b(?:first|soonest|next) due\b|"
+                                                   r"\bearliest\b", q):
+        op = "unpaid_first"  # "which open bill is due first?"
+    elif re.search(r"^\s*(?:is there |are there )?(?:anything|any)\b", q) and re.search(unpaid_words, q) \
+            and not re.search(r"\bhow much\b|\btotal\b|\bamount\b|\bsum\b", q):
+        op = "unpaid"  # "anything still outstanding on our bills?": which ones
+    elif (re.search(r"\b(?:which|what)\b.*\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|to be paid|"
                   r"have(?:n't| not) (?:\w+ )?(?:yet )?paid)\b|"
                   r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open)\b.*\bwhich\b", q)
             and not re.search(r"\bhow much\b|\btotal\b|\bamount\b|\bsum\b", q)) or \
@@ -186,6 +197,10 @@ def _read(question: str, as_of: date) -> Query:
                    r"\bstill (?:have|need|got) to pay\b|\byet to (?:be )?pa(?:y|id)\b|\b(?:left|remaining) to pay\b|"
                    r"\bopen (?:bills|items|invoices)\b|\bstill open\b", q):
         op = "unpaid_sum"
+    elif re.search(r"\b(?:which|what) month\b.*\b(?:least|lowest|cheapest|smallest)\b|"
+                   r"\b(?:cheapest|lowest|least expensive|smallest) month\b|"
+                   r"\bmonth\b.{0,40}\b(?:least|lowest|cheapest)\b", q):
+        op = "argmin_month"
     elif re.search(r"\b(?:which|what) month\b|\bmonth\b.{0,40}\b(?:most|highest|biggest|largest)\b|"
                    r"\b(?:most expensive|highest|biggest|largest|costliest|priciest|dearest) month\b", q):
         op = "argmax_month"
@@ -362,8 +377,8 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     if not is_aggregate_question(question):
         return None
     query = _read(question, as_of)
-    if query.op != "argmax_month" and re.match(r"\s*(?:when|by when|by what date|on what date|what date)\b",
-                                               question, re.I):
+    if query.op not in ("argmax_month", "argmin_month") and re.match(
+            r"\s*(?:when|by when|by what date|on what date|what date)\b", question, re.I):
         return None  # "when does the open water bill have to be paid?" asks for a date, not a sum
     if query.op == "sum" and not query.start and not re.search(
             r"\b(?:altogether|in all|combined|ever|so far|in total|total|all (?:our|the|my)|to date|sum of|"
@@ -397,8 +412,9 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         notes.append("No payments on record for: " + ", ".join(unmatched) + ".")
         recs = recs.none()
 
-    handler = {"unpaid": _unpaid, "unpaid_sum": _unpaid, "count_docs": _count_docs,
-               "argmax_month": _argmax_month, "diff": _diff}.get(query.op, _figure)
+    handler = {"unpaid": _unpaid, "unpaid_sum": _unpaid, "unpaid_count": _unpaid, "unpaid_first": _unpaid,
+               "count_docs": _count_docs, "argmax_month": _argmax_month, "argmin_month": _argmax_month,
+               "diff": _diff}.get(query.op, _figure)
     text, cited = handler(recs, visible, query, as_of, notes)
 
     missing = _incomplete(visible, query)
@@ -517,7 +533,7 @@ def _count_docs(recs, visible, query: Query, as_of, notes) -> tuple[str, list[in
 def _argmax_month(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     recs = _paid_in_range(recs, visible, query, as_of=as_of)
     rows = list(recs.annotate(month=TruncMonth("paid_on")).values("month", "currency")
-                .annotate(total=Sum("amount_cents")).order_by("-total"))
+                .annotate(total=Sum("amount_cents")).order_by("total" if query.op == "argmin_month" else "-total"))
     if not rows:
         return "No matching payments found.", []
     top = rows[0]
@@ -537,6 +553,17 @@ def _unpaid(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     cited = _cite(due)
     if not cited:
         return "No unpaid bills found.", []
+    if query.op == "unpaid_count":
+        notes.append("Bills whose statement shows no payment and whose due date is today or later.")
+        return f"{len(cited)} unpaid bill{'s' if len(cited) != 1 else ''}.", cited
+    if query.op == "unpaid_first":
+        row = due.exclude(due_on__isnull=True).order_by("due_on", "id").values(
+            "category", "payee", "amount_cents", "currency", "due_on", "document_id").first()
+        if row is None:
+            return "No unpaid bill with a due date found.", []
+        notes.append("The unpaid bill (no payment shown, due today or later) with the earliest due date.")
+        return (f"{row['category']} ({row['payee']} {_money(row['amount_cents'], row['currency'])}, "
+                f"due {row['due_on']})."), [row["document_id"]]
     if query.op == "unpaid":
         rows = list(due.order_by("category", "due_on").values("category", "payee", "amount_cents", "currency",
                                                              "due_on"))

@@ -122,7 +122,11 @@ def _parse(q: str, as_of: date) -> tuple[date, date] | None:
             start -= relativedelta(years=1)
             end = start + relativedelta(months=3) - relativedelta(days=1)
         year = _year_word(q, as_of)
-        if year and not re.search(r"\b(?:last|this|past|previous) (?:winter|spring|summer|autumn|fall)", q):
+        split_year = re.search(r"\b((?:19|20)\d{2})\s*[/-]\s*(?:(?:19|20)?\d{2})\b", q[m.start():m.end() + 12])
+        if first == 12 and split_year:  # "winter 2024/25" = December 2024 – February 2025
+            start = date(int(split_year.group(1)), 12, 1)
+            end = start + relativedelta(months=3) - relativedelta(days=1)
+        elif year and not re.search(r"\b(?:last|this|past|previous) (?:winter|spring|summer|autumn|fall)", q):
             start = date(year - (1 if first == 12 else 0), first, 1)  # "winter 2025" = Dec 2024 – Feb 2025
             end = start + relativedelta(months=3) - relativedelta(days=1)
         return start, end

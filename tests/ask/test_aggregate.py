@@ -177,6 +177,10 @@ def test_a_total_nobody_has_records_for_is_no_answer_not_one_bill(household, db)
     ("utilities in October", "sum", ("electricity", "gas", "water"), []),
     ("What was spent on utilities in 2025?", "sum", ("electricity", "gas", "water"), []),
     ("How much have we paid in sterling?", "sum", (), []),
+    ("How many bills are still open right now?", "unpaid_count", (), []),
+    ("anything still outstanding on our bills?", "unpaid", (), []),
+    ("Which of our open bills is due first, and when?", "unpaid_first", (), []),
+    ("cheapest month for gas in 2025?", "argmin_month", ("gas",), []),
 ])
 def test_questions_read_into_queries(question, op, categories, payees):
     from ask.aggregate import _read
@@ -261,3 +265,22 @@ def test_a_payee_asked_by_its_full_name_meets_its_short_name_on_record(user):
                            include_sensitive=False)
     assert figures(ans.answer) == {"USD": 10500}, ans.answer
     assert "Orchardly Self Storage" in ans.answer
+
+
+@pytest.mark.django_db
+def test_open_bills_counted_and_the_first_due(user):
+    _record_doc(user, "paid", amount_cents=5000, kind="paid", paid_on=date(2026, 11, 2))
+    _record_doc(user, "later", amount_cents=7000, kind="due", due_on=date(2026, 12, 20))
+    first = _record_doc(user, "sooner", amount_cents=6100, kind="due", due_on=date(2026, 12, 6))
+    count = aggregate_answer(user, "How many bills are still open right now?", as_of=AS_OF, include_sensitive=False)
+    assert count.answer == "2 unpaid bills.", count.answer
+    soonest = aggregate_answer(user, "Which of our open bills is due first?", as_of=AS_OF, include_sensitive=False)
+    assert "due 2026-12-06" in soonest.answer and soonest.cited == [first.pk], soonest.answer
+
+
+@pytest.mark.django_db
+def test_the_cheapest_month(user):
+    for day, cents in ((date(2025, 3, 5), 9000), (date(2025, 8, 5), 2784), (date(2025, 11, 5), 4000)):
+        _record_doc(user, f"bill-{day}", amount_cents=cents, kind="paid", paid_on=day)
+    got = aggregate_answer(user, "cheapest month for water in 2025?", as_of=AS_OF, include_sensitive=False)
+    assert got.answer.startswith("August 2025 (USD 27.84)"), got.answer

@@ -27,6 +27,9 @@ AS_OF = date(2026, 11, 30)
     ("November last year", date(2025, 11, 1), date(2025, 11, 30)),
     ("last November", date(2025, 11, 1), date(2025, 11, 30)),
     ("over the summer", date(2026, 6, 1), date(2026, 8, 31)),
+    ("over the winter of 2024/25", date(2024, 12, 1), date(2025, 2, 28)),  # a winter named by its two years
+    ("heating over winter 2025/26", date(2025, 12, 1), date(2026, 2, 28)),
+    ("in the winter of 2024-2025", date(2024, 12, 1), date(2025, 2, 28)),
     ("between March and May 2025", date(2025, 3, 1), date(2025, 5, 31)),
     ("water total jan-dec last year", date(2025, 1, 1), date(2025, 12, 31)),
     ("the month before December last year", date(2025, 11, 1), date(2025, 11, 30)),
