@@ -30,8 +30,14 @@ _AGGREGATE = re.compile(
     r"cost(?:s|ed)? the most|paid the most|"
     r"lowest|smallest|cheapest|how many|count|(?:the|total) number of|unpaid|still owe|outstanding|which month|"
     r"c[oa]me to|add(?:s|ed)? up to|amount(?:s|ed)? to|together|still open|open bills|so far|year to date|ytd|"
-    r"have(?:n't| not) (?:\w+ )?(?:yet )?paid|not (?:yet )?(?:been )?paid|yet to be paid)\b",
+    r"have(?:n't| not) (?:\w+ )?(?:yet )?paid|not (?:yet )?(?:been )?paid|yet to be paid|"
+    r"the most (?:we|i)(?:'ve| have)? (?:ever )?paid|(?:do|did) (?:we|i) (?:still )?owe)\b",
     re.I)
+# Money words that, with a category and a period of more than a month, make a question a total over bills.
+_MONEY_WORD = re.compile(r"\b(?:spen[dt]|spending|costs?|cost us|paid|pay|payments?|bills|owe[ds]?)\b", re.I)
+# Two amounts compared: "how much more … than", "X vs Y - how much more?".
+_COMPARE = re.compile(r"\b(?:more|less)\b.*\b(?:than|vs\.?|versus|compared (?:to|with))\b|"
+                      r"\b(?:vs\.?|versus|compared (?:to|with))\b.*\b(?:more|less|difference)\b", re.I)
 # One purchase's total ("in total when we bought the dishwasher") is a lookup, not an aggregate.
 _SINGLE = re.compile(r"\bwhen we (?:bought|got|ordered|purchased)\b|\bphone number\b", re.I)
 # "for the gym membership", "on heating oil": a thing the question is about that is not a category word.
@@ -43,7 +49,8 @@ _COUNTABLE = re.compile(r"\b(?:bills?|invoices?|statements?|receipts?|documents?
                         r"notices?|policies|policy|payslips?|times)\b", re.I)
 _SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i)|what (?:was|were|has been|have been))\b.*"
                     r"\b(?:spen[dt]|pa(?:y|id)|"
-                    r"(?:went|go(?:es)?|gone) (?:out )?(?:on|to|for)|(?:shell|fork|lay|laid)(?:ed)? out)\b|"
+                    r"(?:went|go(?:es)?|gone) (?:out )?(?:on|to|for)|(?:shell|fork|lay|laid)(?:ed)? out|"
+                    r"(?:get|got|receive[d]?|take|took) from (?:us|me))\b|"
                     r"\b(?:what|how much) (?:did|does|do|has|have) .{1,60}\bcost\b", re.I)
 # Question words → categories. Order matters only for the notes.
 _UTILITY_WORDS = r"\butilit(?:y|ies)\b"
@@ -117,6 +124,7 @@ class Query:
     home_only: bool = False
     other: tuple[date, date, str] | None = None  # the second period of a comparison ("… than in 2024")
     category_note: str | None = None  # how the categories were read, when by meaning
+    less: bool = False  # a comparison asked as "how much less", not "more"
 
 
 def is_strong_aggregate(q: str, *, as_of: date) -> bool:
@@ -164,6 +172,12 @@ def is_aggregate_question(q: str) -> bool:
         return False
     if re.search(_UTILITY_WORDS, q, re.I) and parse_time_range(q, as_of=date.today()):
         return True  # "utilities in October": a group of categories over a period is a sum of bills
+    rng = parse_time_range(q, as_of=date.today())
+    if rng and (rng[1] - rng[0]).days > 31 and _MONEY_WORD.search(q) and \
+            any(re.search(p, q, re.I) for p, _ in _CATEGORY_WORDS):
+        return True  # "broadband spend jan-jun 2026", "what have heating costs been over the past three months"
+    if _COMPARE.search(q) and rng:
+        return True  # "how much less did heating cost in Q1 2026 than in Q1 2025"
     return bool(_AGGREGATE.search(q) or (_SPEND.search(q) and _scope_named(q)))
 
 
@@ -195,6 +209,7 @@ def _read(question: str, as_of: date) -> Query:
     elif re.search(r"\bstill owe\b|\bunpaid\b|\boutstanding\b|\bhaven't been paid\b|\bnot (?:yet )?paid\b|"
                    r"\bhave(?:n't| not) (?:\w+ )?(?:yet )?paid\b|"
                    r"\bstill (?:have|need|got) to pay\b|\byet to (?:be )?pa(?:y|id)\b|\b(?:left|remaining) to pay\b|"
+                   r"\b(?:do|does) (?:we|i) (?:still )?owe\b|"
                    r"\bopen (?:bills|items|invoices)\b|\bstill open\b", q):
         op = "unpaid_sum"
     elif re.search(r"\b(?:which|what) month\b.*\b(?:least|lowest|cheapest|smallest)\b|"
@@ -206,7 +221,7 @@ def _read(question: str, as_of: date) -> Query:
         op = "argmax_month"
     elif re.search(r"\bhow many\b|\bnumber of\b|\bcount\b", q):
         op = "count_docs"
-    elif re.search(r"\b(?:how much )?(?:more|less)\b.*\bthan\b", q):
+    elif _COMPARE.search(q):
         op = "diff"
     elif re.search(r"\b(?:average|avg|mean) monthly\b|\bmonthly (?:average|avg|mean)\b|\bper month\b|"
                    r"\bon average each month\b|\b(?:average|avg) (?:a|per|each) month\b", q):
@@ -243,6 +258,10 @@ def _read(question: str, as_of: date) -> Query:
         parts = re.split(r"\b(?:than|compared (?:to|with)|versus|vs\.?)\b", question, maxsplit=1, flags=re.I)
         if len(parts) == 2:
             a, b = parse_time_range(parts[0], as_of=as_of), parse_time_range(parts[1], as_of=as_of)
+            if a and b and a[:2] == b[:2] and re.search(r"\blast\b", parts[1], re.I):
+                # "this October vs last October": the second is the same period a year before.
+                b0, b1 = a[0] - relativedelta(years=1), a[1] - relativedelta(years=1)
+                b = (b0, b1, range_label(b0, b1))
             if a and b and re.search(r"\bsame\b", parts[1], re.I):
                 # "than in the same months last year": the first period, moved to the other year.
                 years = a[0].year - b[0].year
@@ -252,6 +271,7 @@ def _read(question: str, as_of: date) -> Query:
                 rng, query.other = a, b
     if rng:
         query.start, query.end, query.label = rng
+    query.less = op == "diff" and bool(re.search(r"\bless\b", q)) and not re.search(r"\bmore\b", q)
     thing = _THING.search(question)
     if thing and not cats and not query.currency and not re.match(r"(?:last|this|next|in|\d)", thing.group(1)) \
             and not set(_OP_WORDS.sub("", thing.group(1)).split()) <= _STATUS_WORDS:
@@ -511,7 +531,11 @@ def _diff(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     a = {r["currency"]: r["total"] for r in _per_currency(_paid_in_range(recs, visible, query, as_of=as_of))}
     b_recs = _paid_in_range(recs, visible, query, b_start, b_end, as_of=as_of)
     b = {r["currency"]: r["total"] for r in _per_currency(b_recs)}
-    parts = [_money(a.get(c, 0) - b.get(c, 0), c) for c in sorted(set(a) | set(b))]
+    diffs = {c: a.get(c, 0) - b.get(c, 0) for c in sorted(set(a) | set(b))}
+    if query.less and all(d <= 0 for d in diffs.values()):  # "how much less …": said as a positive amount less
+        parts = [f"{_money(-d, c)} less" for c, d in diffs.items()]
+    else:
+        parts = [_money(d, c) for c, d in diffs.items()]
     notes.append(f"{query.label} minus {range_label(b_start, b_end)}, by paid-on date; negative means less.")
     cited = sorted(set(_cite(_paid_in_range(recs, visible, query, as_of=as_of))) | set(_cite(b_recs)))
     return (f"Difference ({query.label} vs {range_label(b_start, b_end)}): " + "; ".join(parts) + ".", cited)

@@ -181,6 +181,14 @@ def test_a_total_nobody_has_records_for_is_no_answer_not_one_bill(household, db)
     ("anything still outstanding on our bills?", "unpaid", (), []),
     ("Which of our open bills is due first, and when?", "unpaid_first", (), []),
     ("cheapest month for gas in 2025?", "argmin_month", ("gas",), []),
+    ("broadband spend jan-jun 2026", "sum", ("internet",), []),
+    ("What have heating costs been over the past three months?", "sum", ("gas",), []),
+    ("What's the most we've ever paid for a single water bill?", "max", ("water",), []),
+    ("how much do we owe the water people right now", "unpaid_sum", ("water",), []),
+    ("How much less did heating cost in the first quarter of 2026 than in the first quarter of 2025?", "diff",
+     ("gas",), []),
+    ("utilities this october vs last october, how much more", "diff", ("electricity", "gas", "water"), []),
+    ("How much did Northgate Gas get from us last spring?", "sum", ("gas",), ["Northgate Gas"]),
 ])
 def test_questions_read_into_queries(question, op, categories, payees):
     from ask.aggregate import _read
@@ -188,6 +196,18 @@ def test_questions_read_into_queries(question, op, categories, payees):
     assert is_aggregate_question(question)
     query = _read(question, AS_OF)
     assert (query.op, query.categories, query.payee_terms) == (op, categories, payees)
+
+
+def test_this_month_against_the_same_month_last_year():
+    from ask.aggregate import _read
+
+    query = _read("utilities this october vs last october, how much more", AS_OF)
+    assert (query.start, query.other[:2]) == (date(2026, 10, 1), (date(2025, 10, 1), date(2025, 10, 31)))
+    assert _read("How much less did gas cost in Q1 2026 than in Q1 2025?", AS_OF).less
+
+
+def test_one_purchase_with_a_place_and_a_year_is_not_a_total():
+    assert not is_aggregate_question("How much did the one-night hotel stay in Chennai over New Year's Eve 2017 cost?")
 
 
 def test_counts_of_things_printed_in_one_document_are_not_aggregates():
@@ -284,3 +304,12 @@ def test_the_cheapest_month(user):
         _record_doc(user, f"bill-{day}", amount_cents=cents, kind="paid", paid_on=day)
     got = aggregate_answer(user, "cheapest month for water in 2025?", as_of=AS_OF, include_sensitive=False)
     assert got.answer.startswith("August 2025 (USD 27.84)"), got.answer
+
+
+@pytest.mark.django_db
+def test_how_much_less_is_said_as_an_amount_less(user):
+    _record_doc(user, "q1-2025", amount_cents=9000, kind="paid", paid_on=date(2025, 2, 5))
+    _record_doc(user, "q1-2026", amount_cents=4000, kind="paid", paid_on=date(2026, 2, 5))
+    got = aggregate_answer(user, "How much less did water cost in Q1 2026 than in Q1 2025?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert "USD 50.00 less" in got.answer and figures(got.answer) == {"USD": 5000}, got.answer
