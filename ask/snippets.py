@@ -21,17 +21,22 @@ def answer_snippet(answer: str | None, excerpt_text: str) -> str | None:
     if not answer:
         return None
     flat = re.sub(r"\s+", " ", excerpt_text)
-    found = []
-    for candidate in _candidates(answer):
+    found = []  # (form index, match) for every occurrence of every printed form
+    for k, candidate in enumerate(_candidates(answer)):
         pattern = re.escape(re.sub(r"\s+", " ", candidate)).replace(r"\ ", r"\s*")
-        match = re.search(pattern, flat, re.I)
-        if match:
-            found.append(match)
+        found += [(k, m) for m in re.finditer(pattern, flat, re.I)]
     if not found:
         return None
-    first = min(m.start() for m in found)
-    start = max(0, first - WINDOW_CHARS // 3)
+
+    def forms_shown(start: int) -> int:
+        return len({k for k, m in found if start <= m.start() and m.end() <= start + WINDOW_CHARS})
+
+    # The window that shows the most forms of the answer at once (a list's names together in the signature
+    # block, not the first name alone in a clause above), the earliest among equals.
+    starts = sorted({max(0, m.start() - WINDOW_CHARS // 3) for _, m in found})
+    start = max(starts, key=lambda s0: (forms_shown(s0), -s0))
     end = min(len(flat), start + WINDOW_CHARS)
+    found = [m for _, m in found]
     spans = sorted((max(m.start(), start), min(m.end(), end)) for m in found if m.start() < end and m.end() > start)
     pieces, cursor = [], start
     for a, b in spans:

@@ -26,3 +26,11 @@ def test_window_is_bounded():
     long = "filler words " * 100 + "Total $4.11 " + "more filler " * 100
     snippet = answer_snippet("$4.11", long)
     assert "<mark>$4.11</mark>" in snippet and len(snippet) < 300
+
+
+def test_a_list_answer_is_shown_where_its_names_stand_together():
+    # The first signer is also named in a clause above the signatures: the signature block is shown.
+    text = ("MANAGEMENT. The property is managed by Jane Example for the landlord. " + "Terms apply. " * 30
+            + "LANDLORD: /s/ Jane Example TENANT: /s/ Sam Tenant TENANT: /s/ Alex Tenant")
+    got = answer_snippet("Jane Example; Sam Tenant; Alex Tenant", text)
+    assert "MANAGEMENT" not in got and got.count("<mark>") == 3, got
