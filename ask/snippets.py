@@ -33,7 +33,7 @@ def answer_snippet(answer: str | None, excerpt_text: str) -> str | None:
 
     # The window that shows the most forms of the answer at once (a list's names together in the signature
     # block, not the first name alone in a clause above), the earliest among equals.
-    starts = sorted({max(0, m.start() - WINDOW_CHARS // 3) for _, m in found})
+    starts = sorted({max(0, m.start() - lead) for _, m in found for lead in (WINDOW_CHARS // 3, 12)})
     start = max(starts, key=lambda s0: (forms_shown(s0), -s0))
     end = min(len(flat), start + WINDOW_CHARS)
     found = [m for _, m in found]
