@@ -26,6 +26,12 @@ _FIGURE = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\)
                      r"([A-Za-zµ°]{1,12}(?:/[A-Za-z]{1,4})?)\b")
 
 
+# Tokens pint reads as units that papers print as words or suffixes: "9 am" (attometre), "5 pm", "3 in"
+# (inch), "5 a" (annum), "21 st", "2 nd", "3 pcs" (parsec).
+_NOT_UNITS = {"a", "am", "an", "as", "at", "by", "d", "e", "h", "in", "is", "it", "nd", "of", "on", "or", "pc",
+              "pcs", "pm", "rd", "s", "st", "th", "to", "x"}
+
+
 @functools.cache
 def _registry():
     import pint
@@ -39,6 +45,8 @@ def _dimension(unit: str):
     no dimension (a count, "tracks")."""
     import pint
 
+    if unit.lower() in _NOT_UNITS:
+        return None
     ureg = _registry()
     for form in (unit, unit.lower()):
         try:

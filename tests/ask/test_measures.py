@@ -27,3 +27,9 @@ def test_the_answer_is_the_measure_not_its_line():
                         "Monthly price $65.00", literal_hit=True)
     got = offline_answer("What download speed does our internet plan have?", [plan], as_of=date(2026, 11, 30))
     assert got.answer == "500 Mbps", got
+
+
+def test_words_pint_would_read_as_units_are_not_measures():
+    # "9 am" is no attometre, "3 in stock" no inch, "5 a day" no year.
+    text = "Open 9 am to 5 pm. 3 in stock. 5 a day. 21 st floor. Warranty 2 years; 3 mi away."
+    assert [s.printed for s in find_measures(text, asked_dimensions("how long and how far"))] == ["2 years", "3 mi"]
