@@ -170,9 +170,9 @@ def is_aggregate_question(q: str) -> bool:
         # "how many days' notice", "how many tracks": a fact printed in a document, not a count of records;
         # the counted noun must follow within three words.
         return False
-    if re.search(_UTILITY_WORDS, q, re.I) and parse_time_range(q, as_of=date.today()):
-        return True  # "utilities in October": a group of categories over a period is a sum of bills
     rng = parse_time_range(q, as_of=date.today())
+    if re.search(_UTILITY_WORDS, q, re.I) and rng:
+        return True  # "utilities in October": a group of categories over a period is a sum of bills
     if rng and (rng[1] - rng[0]).days > 31 and _MONEY_WORD.search(q) and \
             any(re.search(p, q, re.I) for p, _ in _CATEGORY_WORDS):
         return True  # "broadband spend jan-jun 2026", "what have heating costs been over the past three months"

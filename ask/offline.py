@@ -217,7 +217,7 @@ def _finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
             return sp.find_times(text) + sp.find_dates(text, default_year=year)
         found = sp.find_dates(text, default_year=year)
         if _END_QUESTION.search(question):  # "24 months from the date of purchase" ends on a date too
-            found += find_term_ends(text, default_year=year)
+            found += find_term_ends(text, dates=found)
         return found
     if qtype == "amount":
         return sp.find_amounts(text) + [s for s in _percentages(text)]

@@ -148,12 +148,17 @@ _SYNONYMS = {
 }
 
 
+# canonical form → the words that fold into it (longer than two letters, plain words only)
+_FOLDED_INTO: dict[str, set[str]] = {}
+for _word, _canon in _SYNONYMS.items():
+    if len(_word) > 2 and "/" not in _word and "." not in _word:
+        _FOLDED_INTO.setdefault(_canon, set()).add(_word)
+
+
 def synonyms(word: str) -> set[str]:
     """Other words ``stem`` folds into the same canonical form as ``word`` ("car" → {"auto", "vehicle",
     "automobile", "motor"}), longer than two letters; empty for a word no synonym maps to."""
-    canon = stem(word.lower())
-    return {w for w, c in _SYNONYMS.items() if c == canon and w != word.lower() and len(w) > 2
-            and "/" not in w and "." not in w}
+    return _FOLDED_INTO.get(stem(word.lower()), set()) - {word.lower()}
 
 
 # Nouns that end like verbs: "checking account" is no "check", and "heating oil" names a thing.

@@ -36,14 +36,16 @@ def _delta(n: int, unit: str) -> relativedelta:
                          {"months": n} if unit == "month" else {"years": n})
 
 
-def find_term_ends(text: str, *, default_year: int | None = None) -> list[sp.Span]:
+def find_term_ends(text: str, *, default_year: int | None = None, dates: list[sp.Span] | None = None
+                   ) -> list[sp.Span]:
     """Dates computed from terms printed in ``text``: ``Span(kind="date", value=end date)`` over the term's
     words ("24 months parts and labour from the date of purchase"), one for each term whose anchor
     ("purchase") labels a date printed in ``text`` (its label, ``ask.spans.label_region``, carries the
     anchor's words), with ``note`` saying how ("Computed: 24 months … from the date of purchase, February 1,
     2026."). Weight 0.9: arithmetic on the paper's own figures, not a printed date. [] when no term or no
-    anchor date is found; never raises."""
-    dates = sp.find_dates(text, default_year=default_year)
+    anchor date is found; never raises. ``dates``: ``ask.spans.find_dates(text)`` when the caller has them."""
+    if dates is None:
+        dates = sp.find_dates(text, default_year=default_year)
     out = []
     for m in _TERM.finditer(text):
         raw = m.group("n").lower()
