@@ -80,6 +80,31 @@ def foreign_hits(text: str, foreign: dict[str, set[str]] | None) -> list[tuple[i
     return [(start, end, t) for start, end, word in find_foreign(text, foreign) for t in foreign[word]]
 
 
+_CAPITALISED = re.compile(r"\b[A-Z][a-zA-Z]+\b")
+_MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december"]
+
+
+def acronyms(text: str) -> set[str]:
+    """Lower-case initials (three letters or more) of the runs of capitalised words ``text`` prints with only
+    a space between them, and of each part of such a run: "Amazon Web Services" → {"aws"}. A question
+    that writes a name short ("aws bill") is about the paper that writes it out."""
+    out, run, end = set(), [], -1
+    for m in _CAPITALISED.finditer(text):
+        if run and text[end:m.start()] != " ":
+            run = []
+        run.append(m.group()[0].lower())
+        end = m.end()
+        for k in range(len(run) - 3, -1, -1):
+            out.add("".join(run[k:]))
+    return out
+
+
+def month_abbreviations(hay: set[str]) -> set[str]:
+    """The short forms ("jul", "sept") of the month names in ``hay``, a set of canonical words."""
+    return {name[:n] for name in _MONTH_NAMES if name in hay for n in (3, 4) if len(name) > n}
+
+
 def doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[str, float], period,
               modifiers: dict[str, str] | None = None, question: str = "",
               foreign: dict[str, set[str]] | None = None) -> DocView:
@@ -94,6 +119,7 @@ def doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[st
     about = f"{e.text}\n{e.context}" if e.field_id is not None else e.text
     hay = {w for _, w in words(f"{e.title} {e.original_filename} {about}")}
     hay_text = f"{e.title} {e.original_filename} {about}".lower()
+    hay |= acronyms(f"{e.title}\n{about}") | month_abbreviations(hay)
     term_pos = [(m, m + len(w), w) for m, w in words(e.text) if w in terms]
     # With ``foreign`` (translation → terms), question words printed in the paper's language count too.
     hay |= {t for _, _, t in foreign_hits(f"{e.title} {e.original_filename} {about}", foreign)}

@@ -31,13 +31,20 @@ class Span:
 
 def label_region(text: str, span: Span) -> tuple[int, int]:
     """[start, end) of the label printed right before ``span``: the words before it on its own line, or,
-    when the span opens its line, the line above; at most its last 40 characters."""
+    when the span opens its line, the line above (none when that line prints a date or an amount: it is
+    another row of a table); at most its last 40 characters."""
     line_start = text.rfind("\n", 0, span.start) + 1
     start, end = line_start, span.start
     if not re.search(r"[A-Za-z]{2}", text[start:end]):
         start = text.rfind("\n", 0, max(0, line_start - 1)) + 1
         end = max(start, line_start - 1)
+        if _ROW_VALUE.search(text[start:end]):
+            return span.start, span.start  # the line above is a row of values (a table's), not a label
     return max(start, end - 40), end
+
+
+# A date or a decimal amount: a line above a value that prints one is another row of a table, not its label.
+_ROW_VALUE = re.compile(r"\b\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4}\b|\b\d+[.,]\d{2}\b")
 
 
 # ---------------------------------------------------------------- dates

@@ -2,11 +2,12 @@
 import io
 
 import numpy as np
+import pymupdf
 import pytest
 from PIL import Image
 
 from ingest import ocr
-from tests.ingest import text_page_image, words_found
+from tests.ingest import SAMPLE_LINES, text_page_image, words_found
 
 
 @pytest.mark.parametrize("turn", [90, 180, 270])
@@ -110,3 +111,47 @@ def test_absurd_image_is_refused():
     Image.new("1", (9000, 9000)).save(buf, format="PNG")  # 81 MP compresses to a few kB
     with pytest.raises(ocr.ImageTooLarge, match="exceeds 60 megapixels"):
         ocr.open_images(buf.getvalue())
+
+
+def test_huge_text_is_read_again_at_tesseracts_size():
+    # capitals ~125 px tall (a phone photo taken close up): Tesseract drops words at that size
+    lines = [line[:22] for line in SAMPLE_LINES]
+    page = text_page_image(lines, dpi=400, fontsize=30)
+    result = ocr.ocr_image(page)
+    assert words_found(result.text, lines) >= 0.98, result.text
+    assert result.size == page.size  # boxes stay in the input image's pixels
+    height = ocr.text_height(result)
+    assert 100 <= height <= 160  # measured in the input image, not the rescaled one
+
+
+def _ruled_table(vertical: bool) -> np.ndarray:
+    doc = pymupdf.open()
+    page = doc.new_page(width=612, height=400)
+    xs = [40, 130, 220, 350]
+    for r, row in enumerate([["Start", "End", "Employer"], ["2009", "2011", "Any Company"]]):
+        for c, cell in enumerate(row):
+            page.insert_text((xs[c] + 5, 60 + r * 26 + 18), cell, fontsize=12, fontname="helv")
+    for r in range(3):
+        page.draw_line((xs[0], 60 + r * 26), (xs[-1] + 90, 60 + r * 26), width=2)
+    if vertical:
+        for x in xs + [xs[-1] + 90]:
+            page.draw_line((x, 60), (x, 60 + 2 * 26), width=2)
+    pix = page.get_pixmap(dpi=200, colorspace=pymupdf.csGRAY)
+    return np.frombuffer(pix.samples, dtype=np.uint8).reshape(pix.height, pix.width).copy()
+
+
+def test_vertical_rules_of_a_table_are_painted_out_and_text_kept():
+    gray = _ruled_table(vertical=True)
+    out = ocr.remove_rules(gray)
+    x = round(40 * 200 / 72)  # the first rule's column, in pixels
+    y0, y1 = round(65 * 200 / 72), round(105 * 200 / 72)
+    assert gray[y0:y1, x - 1:x + 2].min() < 100 and out[y0:y1, x - 2:x + 3].min() == 255
+    ink_before = int((gray < 128).sum())
+    ink_after = int((out < 128).sum())
+    assert 0 < ink_before - ink_after < ink_before // 2  # the rules went, the words and rows stayed
+    assert (out[:, :x - 5] == gray[:, :x - 5]).all()
+
+
+def test_underlines_alone_are_left_to_tesseract():
+    gray = _ruled_table(vertical=False)
+    assert ocr.remove_rules(gray) is gray
