@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import html
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 
 from archive.models import PageField
 
-from .question_type import STOPWORDS, classify_question, key_terms, words
+from .question_type import DOCUMENT_NOUNS, SLOT_NOUNS, STOPWORDS, classify_question, key_terms, words
 from .types import Excerpt
 
 #: Question type (``ask.question_type.classify_question``) → the field kinds that can answer it.
@@ -45,11 +45,6 @@ def _label_words(label: str) -> set[str]:
     return {w for _, w in words(label) if not w.isdigit()}
 
 
-#: Words that name a label's slot, not what it is about: "Policy number", "Due date", "Balance due".
-SLOT_NOUNS = {"number", "no", "nr", "id", "code", "date", "day", "amount", "total", "value", "name", "ref",
-              "reference", "due", "balance", "paid", "payable", "owed", "owing"}
-#: Words that name the kind of document ("the water bill"), canonical (``ask.question_type.stem``).
-DOCUMENT_NOUNS = {"bill", "receipt", "document", "letter", "notice", "report", "invoice", "statement"}
 _WHOLE_DOCUMENT = re.compile(r"\b(?:the|that|this|our|my|whole|entire|full)\s+(?:[\w'-]+\s+){0,4}?"
                              r"(?:bill|invoice|statement|receipt)s?\b", re.I)
 
@@ -60,21 +55,42 @@ def _asks_whole_document(question: str) -> bool:
     return bool(_WHOLE_DOCUMENT.search(question))
 
 
-def field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str | None = None) -> list[Excerpt]:
-    """Excerpts made of the retrieved documents' fields that may answer ``question`` (of type ``qtype``,
-    by default ``classify_question``'s), numbered after ``excerpts``: text ``"Label: value"``, the
-    field's page, ``field_id`` set, everything else (title, date, retrieval evidence, and the question's
-    words its text showed) as the document's own excerpt. Best by label similarity first, at most
-    PER_DOCUMENT a document and MAX_FIELD_EXCERPTS in all; [] when no field fits. One query and one
-    embedding of the question (plus any label not embedded yet)."""
-    qtype = qtype or classify_question(question)
+_NAME_WORD = re.compile(r"(?<![.?!]\s)(?<!^)\b[A-Z][\w'’.&-]*")
+
+
+def asked_part(question: str, names: str = "") -> str:
+    """``question`` without what names its document: capitalised words past its first (names of people,
+    issuers, places: "Sammy Maystone's", "Best Corp.", "OYO") and the words of ``names`` (the document's
+    title and file name: "electricity", "statement"). What is left says what is asked ("by when does … have
+    to be paid"), which is what a field's label is compared with: a word naming the document pulls every
+    label of it alike. The question itself when fewer than two words would be left."""
+    drop = {w for _, w in words(names.replace("-", " ").replace("_", " "))} - STOPWORDS
+    kept = [w for w in _NAME_WORD.sub(" ", question.strip()).split() if not ({x for _, x in words(w)} & drop)]
+    return " ".join(kept) if len(kept) >= 2 else question
+
+
+@dataclass
+class _Scored:
+    """One field row with its label's cosine similarity to the question (``sim``) and to its asked part
+    (``part_sim``), and whether the label carries one of the question's own words (``named``)."""
+
+    row: dict
+    sim: float
+    part_sim: float
+    named: bool
+
+
+def _scored_fields(question: str, excerpts: list[Excerpt], qtype: str) -> tuple[list[_Scored], dict[int, Excerpt]]:
+    """The retrieved documents' fields of the kinds ``qtype`` asks for, scored (one query; one embedding
+    batch: the question, its asked part for each document, and any label not embedded yet), and the
+    documents' own excerpts by id. Fields whose label says more than the question asks are left out."""
     kinds = KINDS.get(qtype)
-    parents = {}
+    parents: dict[int, Excerpt] = {}
     for e in excerpts:
         if e.field_id is None:
             parents.setdefault(e.doc_id, e)
     if not kinds or not parents:
-        return []
+        return [], parents
     rows = list(PageField.objects.filter(document_id__in=list(parents), kind__in=kinds)
                 .order_by("document_id", "ordinal")
                 .values("id", "document_id", "page_number", "label", "value", "label_embedding",
@@ -82,53 +98,102 @@ def field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str | None 
     if _asks_whole_document(question):
         rows = [r for r in rows if r["table_row"] is None]  # "the gas bill" is its total, not a line's
     if not rows:
-        return []
+        return [], parents
     from ingest.embedding import embed_texts
 
+    # What the question asks, without the names of the document it is asked of, per document.
+    parts = {doc_id: asked_part(question, f"{e.title} {e.original_filename}") for doc_id, e in parents.items()}
+    distinct = list(dict.fromkeys(parts.values()))
     missing = [r for r in rows if r["label_embedding"] is None]  # Ask was just turned on: not rebuilt yet
-    vectors = embed_texts([question] + [r["label"] for r in missing])
-    for r, v in zip(missing, vectors[1:]):
-        r["label_embedding"] = v
+    vectors = embed_texts([question, *distinct, *(r["label"] for r in missing)])
     q = vectors[0].astype(np.float32)
+    part_vectors = {text: v.astype(np.float32) for text, v in zip(distinct, vectors[1:1 + len(distinct)])}
+    for r, v in zip(missing, vectors[1 + len(distinct):]):
+        r["label_embedding"] = v
     # A label carrying one of the question's words is offered whatever its similarity ("pay" names "Payment
     # due", "billed" names "Bill To"), unless the word only names a slot or, outside a party question, the
     # kind of document: "Statement date" is no answer to "when did we pay the bill".
     doc_nouns = set() if qtype == "party" else DOCUMENT_NOUNS
     terms = set(key_terms(question)) - SLOT_NOUNS - doc_nouns
-    scored = []
     asked = {w for _, w in words(question)}
+    out = []
     for r in rows:
-        sim = float(np.asarray(r["label_embedding"], dtype=np.float32) @ q)
         label = _label_words(r["label"])
-        named = bool(terms & label)
         # What the label says beyond its slot noun ("Notice" in "Notice date", "Policy" in "Policy
         # number") must be asked too: a "Notice date" answers no question about a due date.
         if (label - SLOT_NOUNS - STOPWORDS) - asked:
             continue
-        if sim >= MIN_SIMILARITY or named:
-            scored.append((sim + 0.1 * named, r))
-    scored.sort(key=lambda s: -s[0])
-    out, per_doc = [], {}
+        vector = np.asarray(r["label_embedding"], dtype=np.float32)
+        part = part_vectors[parts[r["document_id"]]]
+        out.append(_Scored(r, float(vector @ q), float(vector @ part), bool(terms & label)))
+    return out, parents
+
+
+def _as_excerpts(question: str, chosen: list[_Scored], parents: dict[int, Excerpt],
+                 excerpts: list[Excerpt]) -> list[Excerpt]:
+    """``chosen`` fields as excerpts ``"Label: value"`` numbered after ``excerpts`` (see ``field_excerpts``)."""
+    out = []
     number = max((e.number for e in excerpts), default=0)
     asked = set(key_terms(question))
     # The document's own excerpt showed some of the question's words: they stay evidence that the
     # document is about the question when its field is read on its own.
     shown = {doc_id: sorted(asked & {w for _, w in words(f"{e.text} {e.context}")}) for doc_id, e in parents.items()}
-    for _, r in scored:
-        if per_doc.get(r["document_id"], 0) >= PER_DOCUMENT:
-            continue
-        per_doc[r["document_id"]] = per_doc.get(r["document_id"], 0) + 1
+    for s in chosen:
+        r = s.row
         number += 1
         line = f"{r['label']}: {r['value']}"
         parent = parents[r["document_id"]]
         # The parent excerpt's text rides along as context: whether the document is about the question is
         # judged on it (ask.offline), not on one label and value.
         out.append(replace(parent, number=number, page=r["page_number"], text=line, context=parent.text,
-                           snippet=html.escape(line), field_id=r["id"],
+                           snippet=html.escape(line), field_id=r["id"], field_similarity=s.part_sim,
                            doc_terms=list(dict.fromkeys([*parent.doc_terms, *shown[r["document_id"]]]))))
+    return out
+
+
+def _select(scored: list[_Scored], *, min_similarity: float, per_document: int, by_part: bool) -> list[_Scored]:
+    """The best fields by similarity (``by_part``: to the asked part), a label naming a question word
+    first among equals, each at least ``min_similarity`` or named, at most ``per_document`` a document and
+    MAX_FIELD_EXCERPTS in all."""
+    def key(s: _Scored) -> float:
+        return (s.part_sim if by_part else s.sim) + 0.1 * s.named
+
+    kept = sorted((s for s in scored if (s.part_sim if by_part else s.sim) >= min_similarity or s.named),
+                  key=lambda s: -key(s))
+    out, per_doc = [], {}
+    for s in kept:
+        doc_id = s.row["document_id"]
+        if per_doc.get(doc_id, 0) >= per_document:
+            continue
+        per_doc[doc_id] = per_doc.get(doc_id, 0) + 1
+        out.append(s)
         if len(out) >= MAX_FIELD_EXCERPTS:
             break
     return out
+
+
+def field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str | None = None) -> list[Excerpt]:
+    """Excerpts made of the retrieved documents' fields that may answer ``question`` (of type ``qtype``,
+    by default ``classify_question``'s), numbered after ``excerpts``: text ``"Label: value"``, the
+    field's page, ``field_id`` and ``field_similarity`` set, everything else (title, date, retrieval
+    evidence, and the question's words its text showed) as the document's own excerpt. Best by label
+    similarity first, at most PER_DOCUMENT a document and MAX_FIELD_EXCERPTS in all, each at least
+    MIN_SIMILARITY like the question or naming one of its words; [] when no field fits."""
+    return field_excerpt_sets(question, excerpts, qtype=qtype)[0]
+
+
+def field_excerpt_sets(question: str, excerpts: list[Excerpt], *, qtype: str | None = None,
+                       meaning_floor: float = 0.2) -> tuple[list[Excerpt], list[Excerpt]]:
+    """(``field_excerpts``, the fields to read by meaning): the second holds the fields of the asked kind
+    whose label is at least ``meaning_floor`` like the question's ``asked_part`` (or names one of its words),
+    up to MAX_FIELD_EXCERPTS, for ``ask.offline``'s reading by meaning. One scoring of the fields for both."""
+    qtype = qtype or classify_question(question)
+    scored, parents = _scored_fields(question, excerpts, qtype)
+    if not scored:
+        return [], []
+    lexical = _select(scored, min_similarity=MIN_SIMILARITY, per_document=PER_DOCUMENT, by_part=False)
+    meaning = _select(scored, min_similarity=meaning_floor, per_document=MAX_FIELD_EXCERPTS, by_part=True)
+    return _as_excerpts(question, lexical, parents, excerpts), _as_excerpts(question, meaning, parents, excerpts)
 
 
 def field_citation(doc_id: int, field_id: int) -> dict | None:

@@ -307,3 +307,10 @@ def asks_current(question: str) -> bool:
         # period or a past word says otherwise.
         return not past and not re.search(r"\b(19|20)\d{2}\b|\bago\b", q)
     return bool(re.search(r"\b(is|are|does|do)\b", q)) and not past
+
+
+#: Words that name a label's slot, not what it is about: "Policy number", "Due date", "Balance due".
+SLOT_NOUNS = {"number", "no", "nr", "id", "code", "date", "day", "amount", "total", "value", "name", "ref",
+              "reference", "due", "balance", "paid", "payable", "owed", "owing"}
+#: Words that name the kind of document ("the water bill"), canonical (``ask.question_type.stem``).
+DOCUMENT_NOUNS = {"bill", "receipt", "document", "letter", "notice", "report", "invoice", "statement"}

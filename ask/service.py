@@ -19,7 +19,7 @@ from .calibration import CHECK as CALIBRATION_CHECK
 from .calibration import CHECK_NOTE, calibrated_confidence
 from .calibration import FLOOR as CALIBRATION_FLOOR
 from .excerpts import build_excerpts
-from .fields import field_citation, field_excerpts
+from .fields import field_citation, field_excerpt_sets
 from .identifiers import documents_naming, question_identifiers
 from .reasons import Reason
 from .retrieval import rank_documents, rank_documents_followup
@@ -148,10 +148,11 @@ def _answerer(question: str, excerpts: list[Excerpt], as_of: date, llm: bool | N
         if previous:  # the model reads the follow-up in its context
             question = f"(Previous question: {previous}) {question}"
         return llm_answer(question, excerpts, as_of=as_of, config=LLMConfig.from_settings())
-    from .offline import offline_answer
+    from .offline import MEANING_FLOOR, offline_answer
 
-    fields = field_excerpts(question, excerpts) if setting_get("ask.page_fields") else []
-    return offline_answer(question, excerpts, as_of=as_of, previous=previous, fields=fields)
+    fields, meaning = field_excerpt_sets(question, excerpts, meaning_floor=MEANING_FLOOR) \
+        if setting_get("ask.page_fields") else ([], [])
+    return offline_answer(question, excerpts, as_of=as_of, previous=previous, fields=fields, meaning_fields=meaning)
 
 
 def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:

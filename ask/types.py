@@ -32,6 +32,9 @@ class Excerpt:
     context: str = ""
     # Set on an excerpt made of one page field ("Label: value", ``ask.fields``): the PageField's id.
     field_id: int | None = None
+    # With ``field_id``: cosine similarity (MiniLM) of the field's label with what the question asks, its
+    # names left out (``ask.fields.asked_part``), -1..1.
+    field_similarity: float | None = None
 
 
 @dataclass

@@ -63,7 +63,7 @@ def test_the_text_layer_prints_label_and_value_apart(claim):
 @pytest.mark.django_db
 def test_without_fields_the_text_reader_misses_it(user, claim, monkeypatch):
     # The same question read from text windows only: the label is too far from its value to be read.
-    monkeypatch.setattr("ask.service.field_excerpts", lambda question, excerpts: [])
+    monkeypatch.setattr("ask.service.field_excerpt_sets", lambda question, excerpts, **kw: ([], []))
     response = ask(user, "How much was claimed on the household contents claim?", as_of=date(2026, 3, 1), llm=False)
     assert response.answer is None
 
@@ -174,3 +174,94 @@ def test_a_name_under_its_role_label_answers_who(user):
     response = ask(user, "Who was billed for the oven thermostat repair?", as_of=date(2026, 3, 1), llm=False)
     assert response.answer == "Dana Whitlow", (response.answer, response.reason, response.diagnostics)
     assert response.citations[0]["field"]["label"] == "Bill To"
+
+
+def repair_invoice_pdf() -> bytes:
+    """A repair invoice whose labels sit in one column and values in another, labelled in words no
+    question of the test uses ("Due Date" for "by when … have to be paid")."""
+    pdf = pymupdf.open()
+    page = pdf.new_page()
+
+    def put(x, y, text, size=10):
+        page.insert_text((x, y), text, fontsize=size, fontname="dv", fontfile=FONT)
+
+    put(50, 60, "Dishwasher repair", 16)
+    for y, label in ((110, "Issued on"), (135, "Due Date"), (160, "Balance Due")):
+        put(50, y, label)
+    page.insert_textbox(pymupdf.Rect(50, 300, 550, 420), NOTES, fontsize=9, fontname="dv", fontfile=FONT)
+    for y, value in ((110, "Jan 1, 2026"), (135, "Jan 31, 2026"), (160, "$127.50")):
+        put(330, y, value)
+    data = pdf.tobytes()
+    pdf.close()
+    return data
+
+
+@pytest.fixture
+def repair(user):
+    doc = document_create(owner=user, data=repair_invoice_pdf(), filename="repair.pdf", enqueue=False).document
+    assert document_process(doc.pk) == "indexed"
+    return Document.objects.get(pk=doc.pk)
+
+
+QUESTION_BY_MEANING = "What is the deadline for paying the dishwasher repair?"
+
+
+@pytest.mark.django_db
+def test_a_field_is_read_by_its_labels_meaning(user, repair):
+    response = ask(user, QUESTION_BY_MEANING, as_of=date(2026, 3, 1), llm=False)
+    assert response.answer and response.answer.startswith("2026-01-31"), (response.answer, response.reason)
+    assert response.citations[0]["field"]["label"] == "Due Date"
+
+
+def _field(text, similarity, number, doc_id=7):
+    from ask.types import Excerpt
+
+    return Excerpt(number=number, doc_id=doc_id, title="Dishwasher repair", document_date=None, page=1, text=text,
+                   context="Dishwasher repair. Issued on Jan 1, 2026", field_id=number, field_similarity=similarity)
+
+
+def test_reading_by_meaning_takes_the_label_that_means_the_question():
+    from ask.offline import _field_by_meaning
+
+    question = "By when must the dishwasher repair be paid?"
+    fields = [_field("Issued on: Jan 1, 2026", 0.12, 1), _field("Due Date: Jan 31, 2026", 0.33, 2)]
+    answer = _field_by_meaning(question, fields, as_of=date(2026, 3, 1), previous=None)
+    assert answer.answer.startswith("2026-01-31") and answer.cited_fields == {7: 2}
+    assert answer.features["meaning"] == 1.0
+
+
+def test_reading_by_meaning_needs_a_clear_lead_and_a_telling_label():
+    from ask.offline import _field_by_meaning
+
+    question = "By when must the dishwasher repair be paid?"
+    close = [_field("Due Date: Jan 31, 2026", 0.33, 1), _field("Payment date: Feb 2, 2026", 0.31, 2)]
+    assert _field_by_meaning(question, close, as_of=date(2026, 3, 1), previous=None) is None
+    weak = [_field("Due Date: Jan 31, 2026", 0.26, 1)]
+    assert _field_by_meaning(question, weak, as_of=date(2026, 3, 1), previous=None) is None
+    for label in ("Date", "Invoice date"):  # a bare kind, the document's own date: no answer by meaning
+        assert _field_by_meaning(question, [_field(f"{label}: Jan 31, 2026", 0.5, 1)], as_of=date(2026, 3, 1),
+                                 previous=None) is None
+    # the question's own date is never its answer
+    asked = "When was the dishwasher repair of Jan 31, 2026 paid?"
+    assert _field_by_meaning(asked, [_field("Due Date: Jan 31, 2026", 0.5, 1)], as_of=date(2026, 3, 1),
+                             previous=None) is None
+
+
+def test_reading_by_meaning_only_documents_about_the_question():
+    from ask.offline import _field_by_meaning
+
+    other = _field("Due Date: Jan 31, 2026", 0.5, 1)
+    other = type(other)(**{**other.__dict__, "title": "Gym membership", "context": "Gym membership"})
+    assert _field_by_meaning("By when must the dishwasher repair be paid?", [other], as_of=date(2026, 3, 1),
+                             previous=None) is None
+
+
+def test_asked_part_leaves_out_names_and_the_documents_own_words():
+    from ask.fields import asked_part
+
+    assert asked_part("By when does Sammy Example's repair invoice have to be paid?") == \
+        "By when does repair invoice have to be paid?"
+    assert asked_part("What is the booking number of the OYO stay?") == "What is the booking number of the stay?"
+    assert asked_part("How much was the electricity statement?", "Power statement (electricity-2026.pdf)") == \
+        "How much was the"
+    assert asked_part("Acme?") == "Acme?"  # nothing would be left: the question itself
