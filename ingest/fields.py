@@ -148,16 +148,52 @@ def _cell(words: Sequence[tuple]) -> _Cell:
                  max(w[3] for w in words), " ".join(str(w[4]) for w in words))
 
 
-def _row_cells(row: list[tuple], height: float, typer) -> list[tuple[_Cell, _Cell | None]]:
+#: Columns: word left edges within this many word heights of each other start the same column; a table
+#: has at least TABLE_COLUMNS of them shared by at least TABLE_ROWS consecutive rows.
+COLUMN_TOLERANCE = 0.5
+#: A gap wider than this many word heights, more than a space, can open a column.
+COLUMN_GAP_EM = 0.8
+TABLE_COLUMNS, TABLE_ROWS = 3, 3
+
+
+def column_starts(rows: list[list[tuple]], height: float) -> list[list[float]]:
+    """For each row, the left edges (x0) of the table columns it takes part in: x positions where a word
+    starts in TABLE_ROWS or more consecutive rows, when the row has TABLE_COLUMNS or more such positions;
+    [] for rows outside a table. A table's cells are often closer than a cell gap (``GAP_EM``) but their
+    words start at the same x row after row, which a sentence's words do not (the left margin aside)."""
+    tol = COLUMN_TOLERANCE * height
+    # Only a word after a gap wider than a space can start a column ("28," in "November 28, 2025" cannot).
+    opening = [[w[0] for k, w in enumerate(row) if k == 0 or w[0] - row[k - 1][2] > COLUMN_GAP_EM * height]
+               for row in rows]
+    starts: list[list[float]] = [[] for _ in rows]
+    for r in range(len(rows)):
+        for x in opening[r]:
+            run = [r]
+            for k in range(r + 1, len(rows)):  # the consecutive rows below that open a word at x
+                if not any(abs(v - x) <= tol for v in opening[k]):
+                    break
+                run.append(k)
+            if len(run) >= TABLE_ROWS:
+                for k in run:
+                    if not any(abs(x - y) <= tol for y in starts[k]):
+                        starts[k].append(x)
+    return [sorted(xs) if len(xs) >= TABLE_COLUMNS else [] for xs in starts]
+
+
+def _row_cells(row: list[tuple], height: float, typer,
+               starts: Sequence[float] = ()) -> list[tuple[_Cell, _Cell | None]]:
     """The cells of one row, each as (cell, its own label) where a cell reads ``Label: value`` or ends with
-    a typed value after its label words ("Amount due $88.15"); the label is None otherwise."""
+    a typed value after its label words ("Amount due $88.15"); the label is None otherwise. A word at one of
+    ``starts`` (``column_starts``) begins a cell, however close to the word before."""
     groups: list[list[tuple]] = [[]]
     prev = None
+    tol = COLUMN_TOLERANCE * height
     for w in row:
         if _RULE.fullmatch(str(w[4])):  # OCR reads a table's vertical rule as "|": a cell border
             groups.append([])
             continue
-        if prev is not None and w[0] - prev[2] > GAP_EM * height and groups[-1]:
+        at_column = any(abs(w[0] - x) <= tol for x in starts)
+        if prev is not None and (w[0] - prev[2] > GAP_EM * height or at_column) and groups[-1]:
             groups.append([])
         groups[-1].append(w)
         prev = w
@@ -261,7 +297,11 @@ def words_fields(words: Sequence[tuple], *, page: int, size: tuple[float, float]
     def typer(text):
         return _typed(text, currency=currency, date_hint=date_hint)
 
-    pairs = [_row_cells(row, height, typer) for row in rows]
+    starts_of = column_starts(rows, height)
+    block_top = []  # the first row of the table each row is in (its header row)
+    for r, starts in enumerate(starts_of):
+        block_top.append(block_top[-1] if r and starts and starts_of[r - 1] else r)
+    pairs = [_row_cells(row, height, typer, starts) for row, starts in zip(rows, starts_of)]
     grid = [[c for c, _ in row] for row in pairs]
     tops = [min(c.y0 for c in row) if row else 0.0 for row in grid]
     out: list[FieldValue] = []
@@ -277,14 +317,29 @@ def words_fields(words: Sequence[tuple], *, page: int, size: tuple[float, float]
                     if not _text_value(cell.text) or not own.text[:1].isalpha():
                         continue  # "Bill to: Ship to:" is two labels; "Car: next oil change due at …" a note
                     typed = ("text", None, None, "")
-            elif typed is not None:
-                header = _header_above(grid, tops, r, cell, height)
+            elif typed is not None or (starts_of[r] and _text_value(cell.text)):
+                if typed is None:  # a cell of words: the column header is the table's first row, nothing nearer
+                    top = block_top[r]
+                    over = [c for c in grid[top] if _overlaps(c, cell)] if top < r else []
+                    header = (over[0], top, r - top - 1) if len(over) == 1 and _is_label(over[0]) else None
+                else:
+                    header = _header_above(grid, tops, r, cell, height)
                 if header is not None and len(grid[header[1]]) >= 3 and len(row) >= 2 and \
                         sum(_is_label(c) for c in grid[header[1]]) >= 3:
                     head, _, between = header
-                    first = row[0][0]
-                    name = first.text if first is not cell and _is_label(first) else ""
+                    # The row's name: its first cell ("Service A"); in a table read by its columns, its
+                    # first cell of words (the employer of a history row opened by dates).
+                    first = next((c for c, _ in row if c.typed is None and _letters(c.text) >= 2
+                                  and c.text[:1].isupper()), None) if starts_of[r] else row[0][0]
+                    if first is not None and not starts_of[r] and not _is_label(first):
+                        first = None
+                    if typed is None and first is cell:
+                        continue  # the row's name itself: what its other cells are labelled with
+                    name = first.text if first is not None and first is not cell else ""
                     label, table_row, column = f"{name} {head.text}".strip(), between + 1, head.text
+                    typed = typed or ("text", None, None, "")  # a cell of words in a table read by its columns
+                elif typed is None:
+                    continue
                 elif k and _is_label(row[k - 1][0]):
                     label = row[k - 1][0].text
                 elif header is not None and header[2] == 0:

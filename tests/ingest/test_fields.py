@@ -164,3 +164,38 @@ def test_a_colon_label_over_a_line_of_text_labels_it():
     assert not any(f.label == "Date" for f in fields)
     got = text_fields("Bill To:\nJane Example\nDate:\nTotal:\nDue:\n$5.00", page=1, currency="USD", date_hint="MDY")
     assert [(f.label, f.value) for f in got] == [("Bill To", "Jane Example")]
+
+
+def _words_of(lines: list[tuple[float, list[tuple[float, str]]]], height: float = 10.0) -> list[tuple]:
+    """Word boxes (x0, y0, x1, y1, text) for rows at y of words at x, each 6 units wide per letter."""
+    return [(x, y, x + 6 * len(text), y + height, text) for y, row in lines for x, text in row]
+
+
+#: An employment history table as OCR reads it once its rules are gone: its columns closer than a cell gap.
+HISTORY = [
+    (100, [(10, "Start"), (45, "Date"), (80, "End"), (103, "Date"), (150, "Employer"), (240, "Reason")]),
+    (120, [(10, "1/15/2009"), (80, "6/30/2011"), (150, "Any"), (172, "Company"), (240, "Family"),
+           (280, "relocated")]),
+    (140, [(10, "7/1/2011"), (80, "8/10/2013"), (150, "Best"), (177, "Corp."), (240, "Better"), (280, "offer")]),
+]
+
+
+def test_table_columns_are_found_where_words_start_row_after_row():
+    from ingest.fields import column_starts
+    from ingest.layout import word_rows
+
+    rows, height = word_rows(_words_of(HISTORY))
+    assert column_starts(rows, height) == [[10, 80, 150, 240]] * 3
+    prose = [(100, [(10, "The"), (40, "lease"), (90, "runs")]), (120, [(10, "for"), (36, "two"), (70, "years")]),
+             (140, [(10, "from"), (45, "May"), (80, "on.")])]
+    rows, height = word_rows(_words_of(prose))
+    assert column_starts(rows, height) == [[], [], []]  # only the left margin is shared
+
+
+def test_a_table_row_is_named_by_its_first_cell_of_words():
+    fields = words_fields(_words_of(HISTORY), page=1, size=(400, 200), currency=None, date_hint="MDY")
+    got = {(f.label, f.value) for f in fields}
+    assert ("Best Corp. Start Date", "7/1/2011") in got
+    assert ("Any Company End Date", "6/30/2011") in got
+    assert ("Any Company Reason", "Family relocated") in got
+    assert not any(f.value in ("Any Company", "Best Corp.") for f in fields)  # a row's name labels, is no value
