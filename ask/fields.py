@@ -102,7 +102,9 @@ def _scored_fields(question: str, excerpts: list[Excerpt], qtype: str) -> tuple[
     from ingest.embedding import embed_texts
 
     # What the question asks, without the names of the document it is asked of, per document.
-    parts = {doc_id: asked_part(question, f"{e.title} {e.original_filename}") for doc_id, e in parents.items()}
+    with_rows = {r["document_id"] for r in rows}
+    parts = {doc_id: asked_part(question, f"{e.title} {e.original_filename}") for doc_id, e in parents.items()
+             if doc_id in with_rows}
     distinct = list(dict.fromkeys(parts.values()))
     missing = [r for r in rows if r["label_embedding"] is None]  # Ask was just turned on: not rebuilt yet
     vectors = embed_texts([question, *distinct, *(r["label"] for r in missing)])
