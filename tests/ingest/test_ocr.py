@@ -155,3 +155,11 @@ def test_vertical_rules_of_a_table_are_painted_out_and_text_kept():
 def test_underlines_alone_are_left_to_tesseract():
     gray = _ruled_table(vertical=False)
     assert ocr.remove_rules(gray) is gray
+
+
+def test_a_page_is_read_again_without_rules_only_when_its_rules_were_read_as_characters():
+    word = (0, 0, 10, 10)
+    misread = [(*word, w) for w in ["Name_", "|", "|", "_|", "Date", "Employer", "1/15/2009", "Baker"]]
+    assert ocr._reads_rules(misread)
+    clean = [(*word, w) for w in ["Gross", "Pay", "|"] + ["452.43"] * 60]
+    assert not ocr._reads_rules(clean)  # one stray bar among many words: the reading was fine
