@@ -178,7 +178,6 @@ def test_corpus_file_extracts(path):
 
 # Printed answers that are genuinely not in the extracted text; each with the reason.
 KNOWN_MISSES = {
-    "pub-031": "handwritten total ($14.50) on the Contoso receipt photo; Tesseract reads print only",
     "pub-032": "handwritten tip ($1.63) on the Contoso receipt photo",
     "pub-048": "amazon_shipped.eml: the text/plain alternative says 'SOME PLACE, AK'; only the HTML "
                "alternative has 'BUCKEYE, AZ' (we index text/plain when it is a full alternative)",
