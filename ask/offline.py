@@ -488,7 +488,8 @@ def _field_by_meaning(question: str, fields: list[Excerpt], *, as_of: date, prev
     q_dates, q_amounts = _question_values(question)
     asked_values = q_dates | q_amounts  # "paid for the period ending July 18": that date is not the answer
     cands = []
-    for doc in _about(question, fields, terms, gate_terms, as_of=as_of, previous=previous):
+    for doc in _about(question, fields, terms, gate_terms, period=question_period(question, as_of),
+                      previous=previous):
         e = doc.excerpt
         if e.field_similarity is None:
             continue
@@ -589,10 +590,10 @@ def _question_terms(question: str, previous: str | None) -> tuple[str, dict, dic
     return qtype, terms, gate_terms
 
 
-def _about(question: str, excerpts: list[Excerpt], terms: dict, gate_terms: dict, *, as_of: date,
+def _about(question: str, excerpts: list[Excerpt], terms: dict, gate_terms: dict, *, period,
            previous: str | None) -> list[DocView]:
-    """The excerpts about the question (coverage gate, ``ask.coverage``) and in the period it names."""
-    period = question_period(question, as_of)
+    """The excerpts about the question (coverage gate, ``ask.coverage``) and in ``period``, the one it names
+    (``question_period``) or None."""
     modifiers = question_modifiers(question, gate_terms)
     asked = f"{question}. {previous}" if previous else question
     docs = [doc_view(e, rank, terms, gate_terms, period, modifiers, asked) for rank, e in enumerate(excerpts)]
@@ -605,9 +606,9 @@ def _about(question: str, excerpts: list[Excerpt], terms: dict, gate_terms: dict
 def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previous: str | None = None) -> Answer:
     qtype, terms, gate_terms = _question_terms(question, previous)
     about_documents = _DOCUMENT_QUESTION.search(question)
-    docs = _about(question, excerpts, terms, gate_terms, as_of=as_of, previous=previous)
+    period = question_period(question, as_of)
+    docs = _about(question, excerpts, terms, gate_terms, period=period, previous=previous)
     if not docs:
-        period = question_period(question, as_of)
         modifiers = question_modifiers(question, gate_terms)
         asked = f"{question}. {previous}" if previous else question
         return _none(notes=_translated_only_note(question, excerpts, terms, gate_terms, period, modifiers, asked))
@@ -625,7 +626,7 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previ
              or c.span.note]
     if not cands:
         return _none()
-    _score(cands, asks_current(question) and question_period(question, as_of) is None, len(excerpts))
+    _score(cands, asks_current(question) and period is None, len(excerpts))
     cands.sort(key=lambda c: -c.score)
     _rerank_by_meaning(question, cands)
     best = cands[0]
