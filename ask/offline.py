@@ -8,388 +8,37 @@ recover from than a confidently wrong date.
 """
 from __future__ import annotations
 
-import functools
-import math
-import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import date
 
 from ask import spans as sp
-from ask.calibration import FLOOR as CALIBRATION_FLOOR
-from ask.calibration import calibrated_confidence
-from ask.coverage import WORD_RE, DocView, doc_view, foreign_hits, question_modifiers
+from ask.candidates import (
+    BACKEND,
+    DOCUMENT_QUESTION,
+    EXTRACTIVE_NOTE,
+    MIN_PROXIMITY,
+    VALIDITY_QUESTION,
+    Candidate,
+    about_question,
+    extractive_answer,
+    find_candidates,
+    finished,
+    format_span,
+    none_answer,
+    question_terms,
+    rerank_by_meaning,
+    score_candidates,
+    withheld,
+)
+from ask.coverage import WORD_RE, DocView, doc_view, question_modifiers
+from ask.field_meaning import MEANING_FLOOR, field_by_meaning
 from ask.languages import LANGUAGE_NAMES, text_language
 from ask.lexicon import foreign_index
-from ask.measures import asked_dimensions, find_measures
-from ask.question_type import (
-    DOCUMENT_NOUNS,
-    LABEL_CUES,
-    SLOT_NOUNS,
-    STOPWORDS,
-    asks_current,
-    classify_question,
-    key_terms,
-    question_period,
-    stem,
-    words,
-)
+from ask.question_type import LABEL_CUES, asks_current, key_terms, question_period, stem, words
 from ask.reasons import Reason
 from ask.types import Answer, Excerpt
-from ask.validity import find_term_ends
 
-BACKEND = "offline-extractive"
-EXTRACTIVE_NOTE = "Extractive answer: quoted from the cited document, not written by a language model."
-MIN_PROXIMITY = 0.12  # below this, no question term sits near the span: treat as not found
-_ID_QUESTION = re.compile(r"\b(number|no\.?|id|reference|ref|tracking|plate|vin|code|serial|model|"
-                          r"confirmation|iban|account)\b", re.I)
-_QUANTITY_QUESTION = re.compile(r"\b(how (many|long|heavy|big|fast|far|often)|how much (notice|time|water)|"
-                                r"what (speed|size|percentage|rate|discount))\b", re.I)
-# A rate, a discount or a share is printed as a percentage: quote it rather than its whole line.
-_PERCENT_QUESTION = re.compile(r"\b(what|which) ([\w'\-]+ ){0,8}"
-                               r"(rate|discount|percentage|percent|share|apr|interest)\b|"
-                               r"\bhow much (of a )?discount\b", re.I)
-_ZERO_QUESTION = re.compile(r"\b(balance|owe|owed|left|remaining|outstanding|credit|free|zero|nothing)\b", re.I)
-# "Which number do we ring to claim?", "the helpline's phone number": a telephone number is asked.
-_PHONE_QUESTION = re.compile(r"\b(?:phone|telephone|tel|ring|call|dial|helpline|hotline|fax)\b", re.I)
-_END_QUESTION = re.compile(r"\b(?:expir\w*|ends?|ending|run(?:s)? out|until when|valid|warranty|guarantee|"
-                           r"lapses?|covered|in force)\b", re.I)
-_VALIDITY_QUESTION = re.compile(r"\b(warranty|guarantee|valid|expired?|covered|active|still|in force)\b", re.I)
-
-
-@dataclass
-class _Candidate:
-    doc: DocView
-    span: sp.Span
-    proximity: float
-    score: float = 0.0
-    label: float = 0.0  # see _label_fit
-
-
-def _none(reason: Reason = Reason.NOT_IN_EXCERPTS, notes: list[str] | None = None) -> Answer:
-    return Answer(answer=None, backend=BACKEND, reason=reason, notes=notes or [])
-
-
-_DOC_WORDS = {"bill", "receipt", "document", "letter", "notice", "report"}
-_BETWEEN_VALUE = re.compile(r"(?m)^[^A-Za-z\n]*\d[^A-Za-z\n]*$")  # a line of figures only: a value
-
-
-def _closeness(text: str, start: int, end: int, span: sp.Span) -> float:
-    """How strongly a question term at [start, end) labels ``span``, 0..1 (exp(−distance/50)).
-
-    A term before the span is a label at its character distance, each line break costing 4 more (a
-    label on the line above is as good as one a few characters before); a term after the span counts on
-    the same line only lightly, and on a later line barely (column layouts print labels after their values)."""
-    if end <= span.start:
-        gap = text[end:span.start]
-        dist = len(gap) + 4 * gap.count("\n")
-        # A label belongs to the nearest value after it: each value printed in between takes it over.
-        dist += 40 * len(_BETWEEN_VALUE.findall(gap))
-    elif "\n" in text[span.end:start]:
-        dist = 50 + 2 * (start - span.end)  # more often the label of the next value than of this one
-    else:
-        dist = 10 + 1.5 * (start - span.end)
-    return math.exp(-max(0.0, dist) / 50)
-
-
-# Words that label one particular value on a bill, a card or a statement. A value labelled with one
-# the question does not use ("Subtotal" for a total, "Date of purchase" for an end date, "Payments
-# received" for this bill's payment) is the answer to another question.
-COMPETING_LABELS = set("""subtotal sub-total tax vat tip discount ship deposit previous last received buy order
-start issue end expire due pay balance credit fee total amount rate opening closing carried forward
-minimum""".split())
-
-
-def value_label(text: str, span: sp.Span) -> set[str]:
-    """Canonical words of the label printed right before ``span`` (see ``ask.spans.label_region``)."""
-    start, end = sp.label_region(text, span)
-    return {w for _, w in words(text[start:end]) if not re.fullmatch(r"[\d.,\-]+", w)}
-
-
-@functools.cache
-def _competing_foreign() -> dict[str, set[str]]:
-    return foreign_index((w, w) for w in COMPETING_LABELS)
-
-
-COST_WORDS = {"fee", "cost", "charge", "premium"}  # canonical: "price" is "cost" (ask.question_type.stem)
-_WHOLE_LABELS = {"total", "balance", "subtotal", "due"}
-_PART_QUESTION = re.compile(r"\bhow much of\b|\b(?:portion|part|share|proportion)\b", re.I)
-
-
-def _label_fit(doc: DocView, span: sp.Span, terms: dict[str, float], question: str = "") -> float:
-    """+1 when the value's own label carries a question word, −1 when it carries another value's label
-    word instead (and no question word), 0 when it says neither. Another value's label printed in French,
-    Dutch or German ("MwSt", "Zwischensumme") counts as that label (``ask.lexicon``). A count
-    (``spans.find_quantities``) is printed against the noun asked for by construction, which says nothing
-    more: 0 (measured on the dev halves: +1 let a wrong count through at 0.77)."""
-    if span.kind not in ("amount", "date", "percent"):
-        return 0.0
-    if span.note:
-        return 1.0  # a term's end, offered only to questions about an end ("24 months from …")
-    text = doc.excerpt.text
-    lo, hi = sp.label_region(text, span)
-    label = value_label(text, span) | {t for s, _, t in doc.term_pos if lo <= s < hi}
-    counts: dict[str, int] = {}
-    for _, _, term in doc.term_pos:
-        counts[term] = counts.get(term, 0) + 1
-    # The question's label words ("total", "due", and the cues added for its type), or a specific word
-    # printed once in the excerpt ("Router rental"); a topic word printed all over the page ("Fiber …
-    # internet") labels no value in particular.
-    own = {t for t in terms if t in LABEL_CUES} | {t for t, w in terms.items()
-                                                   if w >= 1.0 and counts.get(t, 0) == 1 and t not in _DOC_WORDS}
-    asked = {t for t, w in terms.items() if w >= 0.5}
-    if _PART_QUESTION.search(question) and label & (_WHOLE_LABELS - asked):
-        return -1.0  # "how much of the bill was X", "X's share": a part, never the bill's total
-    if terms.keys() & COST_WORDS:
-        own |= COST_WORDS  # one word for what a thing costs labels the value asked as well as another
-    if label & own:
-        return 1.0
-    label |= {t for _, _, t in foreign_hits(text[lo:hi], _competing_foreign())}
-    if label & (COMPETING_LABELS - set(terms)):
-        return -1.0
-    return 0.0
-
-
-def _term_weights(doc: DocView, terms: dict[str, float]) -> dict[str, float]:
-    """Weight of each question term for telling one span from another within ``doc``.
-
-    A term printed once in the excerpt ("Glacier") points at one value; a term printed five times
-    ("Charges") at none in particular, so weights fall with the square root of the count. A term that
-    is also in the title names the document rather than a value in it, so it counts half. Label cues
-    the question itself uses ("due", "total") weigh 1.5: they are printed as the labels of values."""
-    counts: dict[str, int] = {}
-    for _, _, term in doc.term_pos:
-        counts[term] = counts.get(term, 0) + 1
-    title = {w for _, w in words(f"{doc.excerpt.title} {doc.excerpt.original_filename}")}
-    out = {}
-    for t, w in terms.items():
-        base = 1.0 if w >= 0.5 else 0.5  # question words alike; added cues ("total" for amounts) less
-        if t in _DOC_WORDS:
-            base = 0.4  # "that AWS bill" names the document, not one of its values
-        elif w >= 0.5 and t in LABEL_CUES:
-            base = 1.5  # the question names the label: "total" picks the Total line, not "Subtotal"
-        base /= math.sqrt(max(1, counts.get(t, 1)))
-        if t in title and w >= 1.0:
-            base *= 0.5
-        out[t] = base
-    return out
-
-
-def _proximity(doc: DocView, span: sp.Span, terms: dict[str, float]) -> float:
-    """How close the question's terms sit to the span, 0..1: the weighted mean over the question's
-    terms of their nearest occurrence's closeness (see ``_closeness`` and ``_term_weights``). A value
-    whose label is printed in a column after the values (``spans.column_labels``) gets its label's
-    terms at full closeness."""
-    text = doc.excerpt.text
-    weights = _term_weights(doc, terms)
-    line_start = text.rfind("\n", 0, span.start) + 1
-    label = doc.column_labels.get(line_start)
-    best: dict[str, float] = {}
-    for start, end, term in doc.term_pos:
-        if span.start <= start < span.end:
-            if span.kind == "party" or span.note:  # an insurer's own name answers "which insurer"; a
-                best[term] = max(best.get(term, 0.0), 0.8)  # term's words ("warranty of 2 years") its end
-            continue  # a date's or amount's own words say nothing about it
-        value = 1.0 if label and label[0] <= start < label[1] else _closeness(text, start, end, span)
-        best[term] = max(best.get(term, 0.0), value)
-    if doc.excerpt.field_id is not None:
-        # A page field is one label and its value: the question's words its label lacks name the document
-        # (judged by coverage on its context), not another value of it.
-        printed = {t for _, _, t in doc.term_pos}
-        weights = {t: w for t, w in weights.items() if t in printed or t in LABEL_CUES}
-    total = sum(weights.values()) or 1.0
-    return min(1.0, sum(weights[t] * v for t, v in best.items() if t in weights) / total)
-
-
-def _question_values(question: str) -> tuple[set, set]:
-    """Dates and amounts the question itself prints: never an answer to it."""
-    return ({s.value for s in sp.find_dates(question)},
-            {s.value[0] for s in sp.find_amounts(question)})
-
-
-def _finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
-    text = doc.excerpt.text
-    year = doc.excerpt.document_date.year if doc.excerpt.document_date else None
-    if qtype == "yesno" and not _VALIDITY_QUESTION.search(question):
-        return sp.find_lines(text)
-    if qtype in ("date", "yesno"):
-        if re.search(r"\bwhat time\b|\bstarts? at\b", question, re.I):
-            return sp.find_times(text)
-        if qtype == "date" and any(s.kind == "date" for s in sp.find_dates(question)):
-            # "When does the meeting on 6 April 2016 start?": the day is given, so the time is asked.
-            return sp.find_times(text) + sp.find_dates(text, default_year=year)
-        found = sp.find_dates(text, default_year=year)
-        if _END_QUESTION.search(question):  # "24 months from the date of purchase" ends on a date too
-            found += find_term_ends(text, dates=found)
-        return found
-    if qtype == "amount":
-        return sp.find_amounts(text) + [s for s in _percentages(text)]
-    if qtype == "party":
-        return sp.find_parties(text, whole=doc.excerpt.field_id is not None)
-    if _PERCENT_QUESTION.search(question):
-        return _percentages(text)
-    counted = _counted_nouns(question)
-    if counted:
-        anchors = [(start, end) for start, end, term in doc.term_pos if term in counted]
-        quantities = sp.find_quantities(text, anchors)
-        if quantities:
-            return quantities
-    measures = find_measures(text, asked_dimensions(question))  # "what speed …" → "500 Mbps"
-    if measures:
-        return measures
-    if _PHONE_QUESTION.search(question):
-        return sp.find_phones(text)
-    if _ID_QUESTION.search(question):
-        return sp.find_ids(text)
-    return sp.find_lines(text)
-
-
-_HOW_MANY = re.compile(r"\bhow (?:many|much)\s+([a-z][\w'’\- ]{0,40})", re.I)
-
-
-def _counted_nouns(question: str) -> set[str]:
-    """Canonical words of what "how many …" / "how much …" counts ("how many bike locks did we order" →
-    {"lock"}); empty for other questions and for "how much did …" (an amount)."""
-    m = _HOW_MANY.search(question)
-    if not m:
-        return set()
-    phrase = []
-    for word in m.group(1).lower().split():
-        if word in STOPWORDS or len(phrase) >= 3:
-            break
-        phrase.append(word)
-    if not phrase:
-        return set()
-    # The head noun is what is counted ("bike locks" counts locks, "paid hours" hours); a plural possessive
-    # before it is counted in the paper too ("days' notice": "60 days").
-    return {stem(phrase[-1].strip("'’"))} | {stem(w.strip("'’")) for w in phrase[:-1] if w.endswith(("s'", "s’"))}
-
-
-def _percentages(text: str) -> list[sp.Span]:
-    # "80% of the remaining fees" answers a fee question without a currency sign.
-    return [sp.Span(m.start(), m.end(), m.group(), "percent", m.group(), 0.4)
-            for m in re.finditer(r"\b\d{1,3}(?:[.,]\d+)?\s?%", text)]
-
-
-def _line_score(doc: DocView, span: sp.Span, terms: dict[str, float], question: str) -> float:
-    inside = {t for s, _, t in doc.term_pos if span.start <= s < span.end}
-    total = sum(terms.values()) or 1.0
-    score = sum(terms[t] for t in inside) / total
-    line_words = {w for _, w in words(span.printed)}
-    if not line_words - set(terms) - {w for _, w in words(question)}:
-        return 0.0  # the line only echoes the question (a heading)
-    if _QUANTITY_QUESTION.search(question) and re.search(r"\d", span.printed):
-        score += 0.15
-    first = words(span.printed)[:1]
-    once = sum(1 for _, _, t in doc.term_pos if first and t == first[0][1]) == 1
-    if first and once and terms.get(first[0][1], 0) >= 1.0 and re.search(r"\d", span.printed[len(first[0][1]):]):
-        score += 0.25  # "Odometer 45,728 mi": the question's word labels the value on its line
-    return score
-
-
-def _candidates(qtype: str, question: str, docs: list[DocView], terms: dict[str, float]) -> list[_Candidate]:
-    q_dates, q_amounts = _question_values(question)
-    q_words = {w for _, w in words(question)}
-    out = []
-    for doc in docs:
-        for span in _finder(qtype, question, doc):
-            if span.kind == "date" and span.value in q_dates:
-                continue
-            if span.kind == "amount" and span.value[0] in q_amounts:
-                continue
-            if span.kind == "amount" and span.value[0] == 0 and not _ZERO_QUESTION.search(question):
-                continue  # "$0.00" (a cleared balance, a free item) is not what a bill "was"
-            if span.kind == "party" and {w for _, w in words(span.printed)} <= q_words:
-                continue  # "where does Jane Doe work" is not answered by "Jane Doe"
-            if span.kind == "line":
-                prox = _line_score(doc, span, terms, question)
-            else:
-                prox = _proximity(doc, span, terms)
-            out.append(_Candidate(doc, span, prox, label=_label_fit(doc, span, terms, question)))
-    return out
-
-
-def _score(cands: list[_Candidate], current: bool, n_docs: int) -> None:
-    dated = sorted({c.doc.excerpt.document_date for c in cands if c.doc.excerpt.document_date})
-    for c in cands:
-        e = c.doc.excerpt
-        c.score = (0.55 * c.proximity + 0.25 * c.doc.coverage + 0.1 * c.span.weight
-                   + 0.05 * e.literal_hit + 0.05 * (1 - c.doc.rank / max(1, n_docs)) + 0.15 * c.label)
-        if current and len(dated) > 1 and e.document_date:
-            # The newest document carrying the fact describes the present state.
-            c.score += 0.15 * dated.index(e.document_date) / (len(dated) - 1)
-
-
-RERANK_TOP = 8  # candidates whose context is compared with the question by meaning
-RERANK_WEIGHT = 0.3  # score per unit of cosine similarity
-
-
-def _rerank_by_meaning(question: str, cands: list[_Candidate]) -> None:
-    """Re-order the best :data:`RERANK_TOP` candidates (in place) after adding RERANK_WEIGHT × the cosine
-    similarity (all-MiniLM-L6-v2) of the question with each candidate's own line and the line above, so
-    a value labelled "Renewal premium" can win "what will renewing cost?" whatever words either uses.
-    One embedding batch of at most RERANK_TOP + 1 short texts."""
-    top = [c for c in cands[:RERANK_TOP] if c.span.kind != "line"]
-    if len(top) < 2:
-        return
-    from ingest.embedding import embed_texts
-
-    vectors = embed_texts([question] + [_span_context(c.doc.excerpt.text, c.span) or c.span.printed for c in top])
-    for c, v in zip(top, vectors[1:]):
-        c.score += RERANK_WEIGHT * float(vectors[0] @ v)
-    cands.sort(key=lambda c: -c.score)
-
-
-def _format(span: sp.Span) -> str:
-    if span.kind == "date":
-        iso = span.value.isoformat()
-        return iso if span.printed.strip() == iso else f"{iso} ({span.printed.strip()})"
-    if span.kind == "quantity":
-        return " ".join(span.printed.split())  # "up to 32 tracks", printed over two lines
-    return span.printed.strip()
-
-
-def _confidence(best: _Candidate, runner_up: _Candidate | None) -> float:
-    margin = best.score - runner_up.score if runner_up else 0.3
-    raw = (0.1 + 0.4 * min(1.0, best.proximity) + 0.2 * best.doc.coverage + 0.1 * best.doc.excerpt.literal_hit
-           + 0.2 * min(1.0, margin / 0.3)) * (0.6 + 0.4 * best.span.weight)
-    return round(max(0.05, min(0.95, raw)), 2)
-
-
-def _features(best: _Candidate, runner_up: _Candidate | None, raw: float) -> dict[str, float]:
-    """The measurements ``ask.calibration`` turns into a probability of being right."""
-    e = best.doc.excerpt
-    margin = best.score - runner_up.score if runner_up else 0.3
-    return {"raw": raw, "proximity": min(1.0, best.proximity), "coverage": best.doc.coverage,
-            "literal": float(e.literal_hit), "margin": min(1.0, max(0.0, margin) / 0.3), "label": best.label,
-            "span_weight": best.span.weight, "first_doc": float(best.doc.rank == 0),
-            "line": float(best.span.kind == "line"), "wide": 0.0,
-            "_context": _span_context(e.text, best.span)}
-
-
-def _span_context(text: str, span: sp.Span) -> str:
-    """The span's own line and the line above it (where labels are printed)."""
-    above = text.rfind("\n", 0, max(0, text.rfind("\n", 0, span.start)))
-    end = text.find("\n", span.end)
-    return text[above + 1:end if end >= 0 else len(text)].strip()[:300]
-
-
-def _answer(text: str, best: _Candidate, runner_up: _Candidate | None, notes: list[str] | None = None) -> Answer:
-    e = best.doc.excerpt
-    raw = _confidence(best, runner_up)
-    notes = [*(notes or []), *([best.span.note] if best.span.note else [])]
-    return Answer(answer=text, cited=[e.doc_id], confidence=raw, backend=BACKEND,
-                  notes=[EXTRACTIVE_NOTE, *notes], cited_pages={e.doc_id: e.page},
-                  features=_features(best, runner_up, raw), cited_fields={e.doc_id: e.field_id} if e.field_id else {})
-
-
-# "Which document mentions the boiler?", "what letter talks about the fence?": the answer is documents.
-_DOCUMENT_QUESTION = re.compile(
-    r"^\s*(?:which|what) (?:of (?:my|our) )?(?:documents?|papers?|letters?|files?|e-?mails?|notices?|bills?|"
-    r"receipts?|invoices?|statements?)\b.{0,30}?\b(?:mentions?|mentioned|talks? about|refers? to|contains?|says?|"
-    r"is about|are about|deals? with|covers?)\b|"
-    r"^\s*(?:where|in which (?:document|paper|letter|file)) (?:is|are|was|were) "
-    r".{1,80}\bmentioned\b|^\s*do (?:i|we) have (?:a|any) (?:document|paper|letter|file)s? (?:about|on|mentioning)\b",
-    re.I)
+__all__ = ["BACKEND", "MEANING_FLOOR", "offline_answer"]
 
 
 def _documents_answer(docs: list[DocView]) -> Answer | None:
@@ -413,8 +62,8 @@ def _signers_answer(docs: list[DocView]) -> Answer | None:
         if names:
             if text is not doc.excerpt.text:
                 doc = replace(doc, excerpt=replace(doc.excerpt, text=text))
-            cand = _Candidate(doc, names[0], proximity=1.0)
-            return _answer("; ".join(s.printed for s in names), cand, None)
+            cand = Candidate(doc, names[0], proximity=1.0)
+            return extractive_answer("; ".join(s.printed for s in names), cand, None)
     return None
 
 
@@ -430,10 +79,10 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     on odd text. ``fields``: excerpts made of page fields (``ask.fields.field_excerpts``), read on their
     own when the excerpts give no answer the calibration would let through; an answer read from one also
     sets ``cited_fields``. ``meaning_fields``: the fields of the asked kind at least MEANING_FLOOR like the
-    question, read by their label's meaning alone when neither gives an answer (``_field_by_meaning``).
+    question, read by their label's meaning alone when neither gives an answer (``field_by_meaning``).
     """
     if not excerpts:
-        return _none(Reason.NO_MATCHES)
+        return none_answer(Reason.NO_MATCHES)
     excerpts = [_widened(e, question) for e in excerpts]
     answer = _read_excerpts(question, excerpts, as_of=as_of, previous=previous)
     if answer.answer is None and any(len(e.context) > len(e.text) for e in excerpts):
@@ -444,111 +93,28 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
         if wide.answer is not None:
             wide.features["wide"] = 1.0
             answer = wide
-    answer = _finished(question, answer)
-    if fields and _withheld(answer) and not _DOCUMENT_QUESTION.search(question):
+    answer = finished(question, answer)
+    if fields and withheld(answer) and not DOCUMENT_QUESTION.search(question):
         # Nothing the text windows hold is sure enough to give: read the page fields (ask.fields) alone,
         # whose labels sit right before their values however far apart the page prints them.
-        with_fields = _finished(question, _read_excerpts(question, list(fields), as_of=as_of, previous=previous))
+        with_fields = finished(question, _read_excerpts(question, list(fields), as_of=as_of, previous=previous))
         if with_fields.features:
             with_fields.features["field"] = 1.0  # read from a page field: calibration weighs these apart
-        if with_fields.cited_fields and not _withheld(with_fields) and \
+        if with_fields.cited_fields and not withheld(with_fields) and \
                 with_fields.features.get("margin", 0.0) >= FIELD_MIN_MARGIN:
             answer = with_fields
-    if meaning_fields and _withheld(answer) and not _DOCUMENT_QUESTION.search(question):
-        by_meaning = _field_by_meaning(question, list(meaning_fields), as_of=as_of, previous=previous)
+    if meaning_fields and withheld(answer) and not DOCUMENT_QUESTION.search(question):
+        by_meaning = field_by_meaning(question, list(meaning_fields), as_of=as_of, previous=previous)
         # Only in place of no answer: where the text windows give one, it was the righter of the two 2 times
         # of the 3 they disagreed on the dev and test sets (docs/evaluation.md, fifth session).
-        if by_meaning is not None and not _withheld(by_meaning):
+        if by_meaning is not None and not withheld(by_meaning):
             answer = by_meaning
-    return answer
-
-
-#: A field read by its label's meaning alone (``_field_by_meaning``) is offered from MEANING_FLOOR and needs
-#: MEANING_MIN_SIMILARITY cosine similarity of label and question (``Excerpt.field_similarity``), and a lead of
-#: MEANING_MIN_LEAD over the best field of another value (short labels score low with MiniLM: "Due Date" and
-#: "by when must it be paid" meet at 0.32, the document's other date label at 0.17).
-MEANING_FLOOR = 0.2
-MEANING_MIN_SIMILARITY = 0.30
-MEANING_MIN_LEAD = 0.08
-#: Question types whose answer is a typed value a field's label can name by meaning.
-_MEANING_TYPES = ("date", "amount")
-_BARE_LABELS = {"date", "day", "amount", "value", "total", "number", "no", "sum"}
-
-
-def _field_by_meaning(question: str, fields: list[Excerpt], *, as_of: date, previous: str | None) -> Answer | None:
-    """The value of the page field whose label means what the question asks, however either words it ("by
-    when does it have to be paid" → "Due Date: Jan 31, 2022"): among the fields of documents about the
-    question (the coverage gate), of the type asked (date or amount), the one with the highest
-    ``field_similarity``, when that is at least MEANING_MIN_SIMILARITY and MEANING_MIN_LEAD above every
-    field printing another value. The similarity stands in for the proximity of the question's words, which
-    a label worded otherwise lacks; the answer is then calibrated like any other. None when no field fits."""
-    qtype, terms, gate_terms = _question_terms(question, previous)
-    if qtype not in _MEANING_TYPES:
-        return None
-    q_dates, q_amounts = _question_values(question)
-    asked_values = q_dates | q_amounts  # "paid for the period ending July 18": that date is not the answer
-    cands = []
-    for doc in _about(question, fields, terms, gate_terms, period=question_period(question, as_of),
-                      previous=previous):
-        e = doc.excerpt
-        if e.field_similarity is None:
-            continue
-        value_at = e.text.find(": ") + 2
-        label = {w for _, w in words(e.text[:value_at])} - STOPWORDS
-        if label & DOCUMENT_NOUNS and not label - SLOT_NOUNS - DOCUMENT_NOUNS:
-            continue  # "Statement date", "Invoice no.": the document's own date or number, no answer by meaning
-        if label <= _BARE_LABELS:
-            continue  # "Date", "Amount": says what kind of value, not which
-        for span in _finder(qtype, question, doc):
-            if span.start >= value_at and span.kind == qtype and \
-                    (span.value[0] if span.kind == "amount" else span.value) not in asked_values:
-                cands.append(_Candidate(doc, span, proximity=e.field_similarity, label=1.0,
-                                        score=e.field_similarity))
-    if not cands:
-        return None
-    cands.sort(key=lambda c: -c.score)
-    best = cands[0]
-    runner_up = next((c for c in cands[1:] if c.span.value != best.span.value), None)
-    # Fields under MEANING_FLOOR were not offered: the lead is over the best of another value or that floor.
-    lead = best.score - max(runner_up.score if runner_up else 0.0, MEANING_FLOOR)
-    if best.score < MEANING_MIN_SIMILARITY or lead < MEANING_MIN_LEAD:
-        return None
-    answer = _finished(question, _answer(_format(best.span), best, runner_up))
-    answer.features.update(field=1.0, meaning=1.0)  # read from a field by meaning: evaluate counts these apart
     return answer
 
 
 #: A field's value must stand this clear (``_features``' margin, 0..1) of the next field of another value:
 #: labels of one form ("Amount", "Total") often fit a question alike, and then neither is the answer.
 FIELD_MIN_MARGIN = 0.25
-
-
-def _finished(question: str, answer: Answer) -> Answer:
-    """``answer`` with the features that need the question (its type, the label similarity) added."""
-    if answer.features:
-        answer.features[f"type_{classify_question(question)}"] = 1.0
-        answer.features["label_sim"] = _label_similarity(question, answer.features.pop("_context", ""))
-    return answer
-
-
-def _withheld(answer: Answer) -> bool:
-    """No answer, or one the calibrated confidence (``ask.calibration``) would withhold."""
-    if answer.answer is None:
-        return True
-    p = calibrated_confidence(answer.features)
-    return p is not None and p < CALIBRATION_FLOOR
-
-
-def _label_similarity(question: str, context: str) -> float:
-    """Cosine similarity (all-MiniLM-L6-v2, ``ingest.embedding``) of the question with the lines the
-    answer was read from (its own line and the one above): how well the printed label and context match
-    what was asked, whatever words either uses."""
-    if not context.strip():
-        return 0.0
-    from ingest.embedding import embed_texts
-
-    q, c = embed_texts([question, context])
-    return float(q @ c)
 
 
 def _widened(e: Excerpt, question: str) -> Excerpt:
@@ -564,76 +130,37 @@ def _widened(e: Excerpt, question: str) -> Excerpt:
     return replace(e, text=e.context) if (cues - inside) & wider else e
 
 
-def _question_terms(question: str, previous: str | None) -> tuple[str, dict, dict]:
-    """(question type, terms that label values, terms that decide whether a document is about it)."""
-    qtype = classify_question(question)
-    about_documents = _DOCUMENT_QUESTION.search(question)
-    # "Which letter mentions the fence?": what the documents must be about is what follows the verb.
-    terms = key_terms(question[about_documents.end():] if about_documents else question)
-    gate_terms = dict(terms)
-    # A follow-up's topic is the previous question's: its words decide which documents are about the
-    # question, at their own weights, but label no value (they are not what is asked now).
-    for term, weight in key_terms(previous or "").items():
-        gate_terms.setdefault(term, weight)
-        terms.setdefault(term, 0.3)
-    if qtype == "yesno" and _VALIDITY_QUESTION.search(question):
-        terms.update({"expire": 0.5, "end": 0.5, "valid": 0.5})  # validity turns on the end date
-    if qtype == "amount":
-        for cue in ("total", "amount", "balance"):  # the sum a bill asks for, when no other label is near
-            terms.setdefault(cue, 0.3)
-        if terms.keys() & COST_WORDS:  # a fee is printed as "cost", "price" or "charge"; what insurance
-            for cue in sorted(COST_WORDS):  # costs, as its "premium"
-                terms.setdefault(cue, 0.3)
-    if qtype == "date" and terms.keys() & {"expire", "end"}:  # an end date is printed "valid until"
-        for cue in ("expire", "end", "valid"):
-            terms.setdefault(cue, 0.5)
-    return qtype, terms, gate_terms
-
-
-def _about(question: str, excerpts: list[Excerpt], terms: dict, gate_terms: dict, *, period,
-           previous: str | None) -> list[DocView]:
-    """The excerpts about the question (coverage gate, ``ask.coverage``) and in ``period``, the one it names
-    (``question_period``) or None."""
-    modifiers = question_modifiers(question, gate_terms)
-    asked = f"{question}. {previous}" if previous else question
-    docs = [doc_view(e, rank, terms, gate_terms, period, modifiers, asked) for rank, e in enumerate(excerpts)]
-    docs = [d for d in docs if d.coverage > 0 and d.in_period]
-    if period and any(d.in_period == 2 for d in docs):
-        docs = [d for d in docs if d.in_period == 2]  # the question names the document's period
-    return docs
-
-
 def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previous: str | None = None) -> Answer:
-    qtype, terms, gate_terms = _question_terms(question, previous)
-    about_documents = _DOCUMENT_QUESTION.search(question)
+    qtype, terms, gate_terms = question_terms(question, previous)
+    about_documents = DOCUMENT_QUESTION.search(question)
     period = question_period(question, as_of)
-    docs = _about(question, excerpts, terms, gate_terms, period=period, previous=previous)
+    docs = about_question(question, excerpts, terms, gate_terms, period=period, previous=previous)
     if not docs:
         modifiers = question_modifiers(question, gate_terms)
         asked = f"{question}. {previous}" if previous else question
-        return _none(notes=_translated_only_note(question, excerpts, terms, gate_terms, period, modifiers, asked))
+        return none_answer(notes=_translated_only_note(question, excerpts, terms, gate_terms, period, modifiers, asked))
     if qtype == "party" and "sign" in terms:
-        return _signers_answer(docs) or _none()
+        return _signers_answer(docs) or none_answer()
     if about_documents:
-        return _documents_answer(docs) or _none()
+        return _documents_answer(docs) or none_answer()
 
     # A weakly labelled span is still acceptable in an excerpt that carries nearly all the question's words.
     # A value whose own label is a question word ("The cost is $22.00") in such an excerpt too.
     # A term's computed end (ask.validity) is offered only to questions about an end: the document being
     # about the question is enough.
-    cands = [c for c in _candidates(qtype, question, docs, terms)
+    cands = [c for c in find_candidates(qtype, question, docs, terms)
              if c.proximity >= MIN_PROXIMITY or (c.doc.coverage >= 0.75 and (c.proximity > 0.02 or c.label > 0))
              or c.span.note]
     if not cands:
-        return _none()
-    _score(cands, asks_current(question) and period is None, len(excerpts))
+        return none_answer()
+    score_candidates(cands, asks_current(question) and period is None, len(excerpts))
     cands.sort(key=lambda c: -c.score)
-    _rerank_by_meaning(question, cands)
+    rerank_by_meaning(question, cands)
     best = cands[0]
     runner_up = next((c for c in cands[1:] if c.span.value != best.span.value), None)
     if qtype == "yesno":
         return _yes_no(question, best, runner_up, as_of)
-    return _answer(_format(best.span), best, runner_up)
+    return extractive_answer(format_span(best.span), best, runner_up)
 
 
 def _translated_only_note(question: str, excerpts: list[Excerpt], terms, gate_terms, period, modifiers,
@@ -657,11 +184,12 @@ def _translated_only_note(question: str, excerpts: list[Excerpt], terms, gate_te
             "A configured language model can read them."]
 
 
-def _yes_no(question: str, best: _Candidate, runner_up: _Candidate | None, as_of: date) -> Answer:
+def _yes_no(question: str, best: Candidate, runner_up: Candidate | None, as_of: date) -> Answer:
     """Validity questions ("is X still under warranty?") compare the end date found with ``as_of``;
     other yes/no questions get the evidence line without a verdict."""
-    if best.span.kind == "date" and _VALIDITY_QUESTION.search(question):
-        when = _format(best.span)
+    if best.span.kind == "date" and VALIDITY_QUESTION.search(question):
+        when = format_span(best.span)
         verdict = f"No, it expired on {when}" if best.span.value < as_of else f"Yes, valid until {when}"
-        return _answer(verdict, best, runner_up, [f"Compared with today's date {as_of.isoformat()}."])
-    return _answer(_format(best.span), best, runner_up, ["No yes/no verdict: this is the closest evidence."])
+        return extractive_answer(verdict, best, runner_up, [f"Compared with today's date {as_of.isoformat()}."])
+    return extractive_answer(format_span(best.span), best, runner_up,
+                             ["No yes/no verdict: this is the closest evidence."])

@@ -221,38 +221,38 @@ def _field(text, similarity, number, doc_id=7):
 
 
 def test_reading_by_meaning_takes_the_label_that_means_the_question():
-    from ask.offline import _field_by_meaning
+    from ask.field_meaning import field_by_meaning
 
     question = "By when must the dishwasher repair be paid?"
     fields = [_field("Issued on: Jan 1, 2026", 0.12, 1), _field("Due Date: Jan 31, 2026", 0.33, 2)]
-    answer = _field_by_meaning(question, fields, as_of=date(2026, 3, 1), previous=None)
+    answer = field_by_meaning(question, fields, as_of=date(2026, 3, 1), previous=None)
     assert answer.answer.startswith("2026-01-31") and answer.cited_fields == {7: 2}
     assert answer.features["meaning"] == 1.0
 
 
 def test_reading_by_meaning_needs_a_clear_lead_and_a_telling_label():
-    from ask.offline import _field_by_meaning
+    from ask.field_meaning import field_by_meaning
 
     question = "By when must the dishwasher repair be paid?"
     close = [_field("Due Date: Jan 31, 2026", 0.33, 1), _field("Payment date: Feb 2, 2026", 0.31, 2)]
-    assert _field_by_meaning(question, close, as_of=date(2026, 3, 1), previous=None) is None
+    assert field_by_meaning(question, close, as_of=date(2026, 3, 1), previous=None) is None
     weak = [_field("Due Date: Jan 31, 2026", 0.26, 1)]
-    assert _field_by_meaning(question, weak, as_of=date(2026, 3, 1), previous=None) is None
+    assert field_by_meaning(question, weak, as_of=date(2026, 3, 1), previous=None) is None
     for label in ("Date", "Invoice date"):  # a bare kind, the document's own date: no answer by meaning
-        assert _field_by_meaning(question, [_field(f"{label}: Jan 31, 2026", 0.5, 1)], as_of=date(2026, 3, 1),
+        assert field_by_meaning(question, [_field(f"{label}: Jan 31, 2026", 0.5, 1)], as_of=date(2026, 3, 1),
                                  previous=None) is None
     # the question's own date is never its answer
     asked = "When was the dishwasher repair of Jan 31, 2026 paid?"
-    assert _field_by_meaning(asked, [_field("Due Date: Jan 31, 2026", 0.5, 1)], as_of=date(2026, 3, 1),
+    assert field_by_meaning(asked, [_field("Due Date: Jan 31, 2026", 0.5, 1)], as_of=date(2026, 3, 1),
                              previous=None) is None
 
 
 def test_reading_by_meaning_only_documents_about_the_question():
-    from ask.offline import _field_by_meaning
+    from ask.field_meaning import field_by_meaning
 
     other = _field("Due Date: Jan 31, 2026", 0.5, 1)
     other = type(other)(**{**other.__dict__, "title": "Gym membership", "context": "Gym membership"})
-    assert _field_by_meaning("By when must the dishwasher repair be paid?", [other], as_of=date(2026, 3, 1),
+    assert field_by_meaning("By when must the dishwasher repair be paid?", [other], as_of=date(2026, 3, 1),
                              previous=None) is None
 
 

@@ -1,0 +1,468 @@
+"""Typed candidates for the offline answerer: the spans of the asked type (date, amount, party, identifier,
+quantity, line) in the excerpts about a question, scored by how closely the question's words label them
+(character distance, ``closeness``), whether their own label is a question word (``label_fit``), the
+document's coverage and rank, and the meaning of their line (``rerank_by_meaning``, all-MiniLM-L6-v2); and
+the ``Answer`` built from the best of them, with the features ``ask.calibration`` weighs.
+"""
+from __future__ import annotations
+
+import functools
+import math
+import re
+from dataclasses import dataclass
+
+from ask import spans as sp
+from ask.calibration import FLOOR as CALIBRATION_FLOOR
+from ask.calibration import calibrated_confidence
+from ask.coverage import DocView, doc_view, foreign_hits, question_modifiers
+from ask.lexicon import foreign_index
+from ask.measures import asked_dimensions, find_measures
+from ask.question_type import (
+    LABEL_CUES,
+    STOPWORDS,
+    classify_question,
+    key_terms,
+    stem,
+    words,
+)
+from ask.reasons import Reason
+from ask.types import Answer, Excerpt
+from ask.validity import find_term_ends
+
+BACKEND = "offline-extractive"
+EXTRACTIVE_NOTE = "Extractive answer: quoted from the cited document, not written by a language model."
+MIN_PROXIMITY = 0.12  # below this, no question term sits near the span: treat as not found
+_ID_QUESTION = re.compile(r"\b(number|no\.?|id|reference|ref|tracking|plate|vin|code|serial|model|"
+                          r"confirmation|iban|account)\b", re.I)
+_QUANTITY_QUESTION = re.compile(r"\b(how (many|long|heavy|big|fast|far|often)|how much (notice|time|water)|"
+                                r"what (speed|size|percentage|rate|discount))\b", re.I)
+# A rate, a discount or a share is printed as a percentage: quote it rather than its whole line.
+_PERCENT_QUESTION = re.compile(r"\b(what|which) ([\w'\-]+ ){0,8}"
+                               r"(rate|discount|percentage|percent|share|apr|interest)\b|"
+                               r"\bhow much (of a )?discount\b", re.I)
+_ZERO_QUESTION = re.compile(r"\b(balance|owe|owed|left|remaining|outstanding|credit|free|zero|nothing)\b", re.I)
+# "Which number do we ring to claim?", "the helpline's phone number": a telephone number is asked.
+_PHONE_QUESTION = re.compile(r"\b(?:phone|telephone|tel|ring|call|dial|helpline|hotline|fax)\b", re.I)
+_END_QUESTION = re.compile(r"\b(?:expir\w*|ends?|ending|run(?:s)? out|until when|valid|warranty|guarantee|"
+                           r"lapses?|covered|in force)\b", re.I)
+VALIDITY_QUESTION = re.compile(r"\b(warranty|guarantee|valid|expired?|covered|active|still|in force)\b", re.I)
+
+
+
+@dataclass
+class Candidate:
+    """One typed span of one document offered as the answer: its closeness to the question's words
+    (``proximity``, 0..1), its label fit (−1, 0 or +1, ``label_fit``) and its total ``score``."""
+    doc: DocView
+    span: sp.Span
+    proximity: float
+    score: float = 0.0
+    label: float = 0.0  # see _label_fit
+
+
+def none_answer(reason: Reason = Reason.NOT_IN_EXCERPTS, notes: list[str] | None = None) -> Answer:
+    """No answer from the offline reader, for ``reason`` (default ``not_in_excerpts``)."""
+    return Answer(answer=None, backend=BACKEND, reason=reason, notes=notes or [])
+
+
+_DOC_WORDS = {"bill", "receipt", "document", "letter", "notice", "report"}
+_BETWEEN_VALUE = re.compile(r"(?m)^[^A-Za-z\n]*\d[^A-Za-z\n]*$")  # a line of figures only: a value
+
+
+def _closeness(text: str, start: int, end: int, span: sp.Span) -> float:
+    """How strongly a question term at [start, end) labels ``span``, 0..1 (exp(−distance/50)).
+
+    A term before the span is a label at its character distance, each line break costing 4 more (a
+    label on the line above is as good as one a few characters before); a term after the span counts on
+    the same line only lightly, and on a later line barely (column layouts print labels after their values)."""
+    if end <= span.start:
+        gap = text[end:span.start]
+        dist = len(gap) + 4 * gap.count("\n")
+        # A label belongs to the nearest value after it: each value printed in between takes it over.
+        dist += 40 * len(_BETWEEN_VALUE.findall(gap))
+    elif "\n" in text[span.end:start]:
+        dist = 50 + 2 * (start - span.end)  # more often the label of the next value than of this one
+    else:
+        dist = 10 + 1.5 * (start - span.end)
+    return math.exp(-max(0.0, dist) / 50)
+
+
+# Words that label one particular value on a bill, a card or a statement. A value labelled with one
+# the question does not use ("Subtotal" for a total, "Date of purchase" for an end date, "Payments
+# received" for this bill's payment) is the answer to another question.
+COMPETING_LABELS = set("""subtotal sub-total tax vat tip discount ship deposit previous last received buy order
+start issue end expire due pay balance credit fee total amount rate opening closing carried forward
+minimum""".split())
+
+
+def value_label(text: str, span: sp.Span) -> set[str]:
+    """Canonical words of the label printed right before ``span`` (see ``ask.spans.label_region``)."""
+    start, end = sp.label_region(text, span)
+    return {w for _, w in words(text[start:end]) if not re.fullmatch(r"[\d.,\-]+", w)}
+
+
+@functools.cache
+def _competing_foreign() -> dict[str, set[str]]:
+    return foreign_index((w, w) for w in COMPETING_LABELS)
+
+
+COST_WORDS = {"fee", "cost", "charge", "premium"}  # canonical: "price" is "cost" (ask.question_type.stem)
+_WHOLE_LABELS = {"total", "balance", "subtotal", "due"}
+_PART_QUESTION = re.compile(r"\bhow much of\b|\b(?:portion|part|share|proportion)\b", re.I)
+
+
+def _label_fit(doc: DocView, span: sp.Span, terms: dict[str, float], question: str = "") -> float:
+    """+1 when the value's own label carries a question word, −1 when it carries another value's label
+    word instead (and no question word), 0 when it says neither. Another value's label printed in French,
+    Dutch or German ("MwSt", "Zwischensumme") counts as that label (``ask.lexicon``). A count
+    (``spans.find_quantities``) is printed against the noun asked for by construction, which says nothing
+    more: 0 (measured on the dev halves: +1 let a wrong count through at 0.77)."""
+    if span.kind not in ("amount", "date", "percent"):
+        return 0.0
+    if span.note:
+        return 1.0  # a term's end, offered only to questions about an end ("24 months from …")
+    text = doc.excerpt.text
+    lo, hi = sp.label_region(text, span)
+    label = value_label(text, span) | {t for s, _, t in doc.term_pos if lo <= s < hi}
+    counts: dict[str, int] = {}
+    for _, _, term in doc.term_pos:
+        counts[term] = counts.get(term, 0) + 1
+    # The question's label words ("total", "due", and the cues added for its type), or a specific word
+    # printed once in the excerpt ("Router rental"); a topic word printed all over the page ("Fiber …
+    # internet") labels no value in particular.
+    own = {t for t in terms if t in LABEL_CUES} | {t for t, w in terms.items()
+                                                   if w >= 1.0 and counts.get(t, 0) == 1 and t not in _DOC_WORDS}
+    asked = {t for t, w in terms.items() if w >= 0.5}
+    if _PART_QUESTION.search(question) and label & (_WHOLE_LABELS - asked):
+        return -1.0  # "how much of the bill was X", "X's share": a part, never the bill's total
+    if terms.keys() & COST_WORDS:
+        own |= COST_WORDS  # one word for what a thing costs labels the value asked as well as another
+    if label & own:
+        return 1.0
+    label |= {t for _, _, t in foreign_hits(text[lo:hi], _competing_foreign())}
+    if label & (COMPETING_LABELS - set(terms)):
+        return -1.0
+    return 0.0
+
+
+def _term_weights(doc: DocView, terms: dict[str, float]) -> dict[str, float]:
+    """Weight of each question term for telling one span from another within ``doc``.
+
+    A term printed once in the excerpt ("Glacier") points at one value; a term printed five times
+    ("Charges") at none in particular, so weights fall with the square root of the count. A term that
+    is also in the title names the document rather than a value in it, so it counts half. Label cues
+    the question itself uses ("due", "total") weigh 1.5: they are printed as the labels of values."""
+    counts: dict[str, int] = {}
+    for _, _, term in doc.term_pos:
+        counts[term] = counts.get(term, 0) + 1
+    title = {w for _, w in words(f"{doc.excerpt.title} {doc.excerpt.original_filename}")}
+    out = {}
+    for t, w in terms.items():
+        base = 1.0 if w >= 0.5 else 0.5  # question words alike; added cues ("total" for amounts) less
+        if t in _DOC_WORDS:
+            base = 0.4  # "that AWS bill" names the document, not one of its values
+        elif w >= 0.5 and t in LABEL_CUES:
+            base = 1.5  # the question names the label: "total" picks the Total line, not "Subtotal"
+        base /= math.sqrt(max(1, counts.get(t, 1)))
+        if t in title and w >= 1.0:
+            base *= 0.5
+        out[t] = base
+    return out
+
+
+def _proximity(doc: DocView, span: sp.Span, terms: dict[str, float]) -> float:
+    """How close the question's terms sit to the span, 0..1: the weighted mean over the question's
+    terms of their nearest occurrence's closeness (see ``_closeness`` and ``_term_weights``). A value
+    whose label is printed in a column after the values (``spans.column_labels``) gets its label's
+    terms at full closeness."""
+    text = doc.excerpt.text
+    weights = _term_weights(doc, terms)
+    line_start = text.rfind("\n", 0, span.start) + 1
+    label = doc.column_labels.get(line_start)
+    best: dict[str, float] = {}
+    for start, end, term in doc.term_pos:
+        if span.start <= start < span.end:
+            if span.kind == "party" or span.note:  # an insurer's own name answers "which insurer"; a
+                best[term] = max(best.get(term, 0.0), 0.8)  # term's words ("warranty of 2 years") its end
+            continue  # a date's or amount's own words say nothing about it
+        value = 1.0 if label and label[0] <= start < label[1] else _closeness(text, start, end, span)
+        best[term] = max(best.get(term, 0.0), value)
+    if doc.excerpt.field_id is not None:
+        # A page field is one label and its value: the question's words its label lacks name the document
+        # (judged by coverage on its context), not another value of it.
+        printed = {t for _, _, t in doc.term_pos}
+        weights = {t: w for t, w in weights.items() if t in printed or t in LABEL_CUES}
+    total = sum(weights.values()) or 1.0
+    return min(1.0, sum(weights[t] * v for t, v in best.items() if t in weights) / total)
+
+
+def question_values(question: str) -> tuple[set, set]:
+    """Dates and amounts the question itself prints: never an answer to it."""
+    return ({s.value for s in sp.find_dates(question)},
+            {s.value[0] for s in sp.find_amounts(question)})
+
+
+def finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
+    """The spans of ``doc``'s excerpt text of the kind ``qtype`` asks for (``ask.spans``): dates (or times,
+    or a term's computed end), amounts and percentages, parties, counts, measures, telephone numbers,
+    identifiers, or whole lines; in text order."""
+    text = doc.excerpt.text
+    year = doc.excerpt.document_date.year if doc.excerpt.document_date else None
+    if qtype == "yesno" and not VALIDITY_QUESTION.search(question):
+        return sp.find_lines(text)
+    if qtype in ("date", "yesno"):
+        if re.search(r"\bwhat time\b|\bstarts? at\b", question, re.I):
+            return sp.find_times(text)
+        if qtype == "date" and any(s.kind == "date" for s in sp.find_dates(question)):
+            # "When does the meeting on 6 April 2016 start?": the day is given, so the time is asked.
+            return sp.find_times(text) + sp.find_dates(text, default_year=year)
+        found = sp.find_dates(text, default_year=year)
+        if _END_QUESTION.search(question):  # "24 months from the date of purchase" ends on a date too
+            found += find_term_ends(text, dates=found)
+        return found
+    if qtype == "amount":
+        return sp.find_amounts(text) + [s for s in _percentages(text)]
+    if qtype == "party":
+        return sp.find_parties(text, whole=doc.excerpt.field_id is not None)
+    if _PERCENT_QUESTION.search(question):
+        return _percentages(text)
+    counted = _counted_nouns(question)
+    if counted:
+        anchors = [(start, end) for start, end, term in doc.term_pos if term in counted]
+        quantities = sp.find_quantities(text, anchors)
+        if quantities:
+            return quantities
+    measures = find_measures(text, asked_dimensions(question))  # "what speed …" → "500 Mbps"
+    if measures:
+        return measures
+    if _PHONE_QUESTION.search(question):
+        return sp.find_phones(text)
+    if _ID_QUESTION.search(question):
+        return sp.find_ids(text)
+    return sp.find_lines(text)
+
+
+_HOW_MANY = re.compile(r"\bhow (?:many|much)\s+([a-z][\w'’\- ]{0,40})", re.I)
+
+
+def _counted_nouns(question: str) -> set[str]:
+    """Canonical words of what "how many …" / "how much …" counts ("how many bike locks did we order" →
+    {"lock"}); empty for other questions and for "how much did …" (an amount)."""
+    m = _HOW_MANY.search(question)
+    if not m:
+        return set()
+    phrase = []
+    for word in m.group(1).lower().split():
+        if word in STOPWORDS or len(phrase) >= 3:
+            break
+        phrase.append(word)
+    if not phrase:
+        return set()
+    # The head noun is what is counted ("bike locks" counts locks, "paid hours" hours); a plural possessive
+    # before it is counted in the paper too ("days' notice": "60 days").
+    return {stem(phrase[-1].strip("'’"))} | {stem(w.strip("'’")) for w in phrase[:-1] if w.endswith(("s'", "s’"))}
+
+
+def _percentages(text: str) -> list[sp.Span]:
+    # "80% of the remaining fees" answers a fee question without a currency sign.
+    return [sp.Span(m.start(), m.end(), m.group(), "percent", m.group(), 0.4)
+            for m in re.finditer(r"\b\d{1,3}(?:[.,]\d+)?\s?%", text)]
+
+
+def _line_score(doc: DocView, span: sp.Span, terms: dict[str, float], question: str) -> float:
+    inside = {t for s, _, t in doc.term_pos if span.start <= s < span.end}
+    total = sum(terms.values()) or 1.0
+    score = sum(terms[t] for t in inside) / total
+    line_words = {w for _, w in words(span.printed)}
+    if not line_words - set(terms) - {w for _, w in words(question)}:
+        return 0.0  # the line only echoes the question (a heading)
+    if _QUANTITY_QUESTION.search(question) and re.search(r"\d", span.printed):
+        score += 0.15
+    first = words(span.printed)[:1]
+    once = sum(1 for _, _, t in doc.term_pos if first and t == first[0][1]) == 1
+    if first and once and terms.get(first[0][1], 0) >= 1.0 and re.search(r"\d", span.printed[len(first[0][1]):]):
+        score += 0.25  # "Odometer 45,728 mi": the question's word labels the value on its line
+    return score
+
+
+def find_candidates(qtype: str, question: str, docs: list[DocView], terms: dict[str, float]) -> list[Candidate]:
+    """Every span ``finder`` offers in ``docs``, as ``Candidate`` with its proximity and label fit; values the
+    question itself prints, zero amounts (unless a balance is asked) and names the question already gives
+    are left out."""
+    q_dates, q_amounts = question_values(question)
+    q_words = {w for _, w in words(question)}
+    out = []
+    for doc in docs:
+        for span in finder(qtype, question, doc):
+            if span.kind == "date" and span.value in q_dates:
+                continue
+            if span.kind == "amount" and span.value[0] in q_amounts:
+                continue
+            if span.kind == "amount" and span.value[0] == 0 and not _ZERO_QUESTION.search(question):
+                continue  # "$0.00" (a cleared balance, a free item) is not what a bill "was"
+            if span.kind == "party" and {w for _, w in words(span.printed)} <= q_words:
+                continue  # "where does Jane Doe work" is not answered by "Jane Doe"
+            if span.kind == "line":
+                prox = _line_score(doc, span, terms, question)
+            else:
+                prox = _proximity(doc, span, terms)
+            out.append(Candidate(doc, span, prox, label=_label_fit(doc, span, terms, question)))
+    return out
+
+
+def score_candidates(cands: list[Candidate], current: bool, n_docs: int) -> None:
+    """Set each candidate's ``score`` (in place): 0.55 proximity + 0.25 coverage + 0.1 span weight + 0.05
+    literal hit + 0.05 retrieval rank + 0.15 label fit, plus up to 0.15 for the newest document when the
+    question asks about the present (``current``). Weights chosen on the dev halves."""
+    dated = sorted({c.doc.excerpt.document_date for c in cands if c.doc.excerpt.document_date})
+    for c in cands:
+        e = c.doc.excerpt
+        c.score = (0.55 * c.proximity + 0.25 * c.doc.coverage + 0.1 * c.span.weight
+                   + 0.05 * e.literal_hit + 0.05 * (1 - c.doc.rank / max(1, n_docs)) + 0.15 * c.label)
+        if current and len(dated) > 1 and e.document_date:
+            # The newest document carrying the fact describes the present state.
+            c.score += 0.15 * dated.index(e.document_date) / (len(dated) - 1)
+
+
+RERANK_TOP = 8  # candidates whose context is compared with the question by meaning
+RERANK_WEIGHT = 0.3  # score per unit of cosine similarity
+
+
+def rerank_by_meaning(question: str, cands: list[Candidate]) -> None:
+    """Re-order the best :data:`RERANK_TOP` candidates (in place) after adding RERANK_WEIGHT × the cosine
+    similarity (all-MiniLM-L6-v2) of the question with each candidate's own line and the line above, so
+    a value labelled "Renewal premium" can win "what will renewing cost?" whatever words either uses.
+    One embedding batch of at most RERANK_TOP + 1 short texts."""
+    top = [c for c in cands[:RERANK_TOP] if c.span.kind != "line"]
+    if len(top) < 2:
+        return
+    from ingest.embedding import embed_texts
+
+    vectors = embed_texts([question] + [_span_context(c.doc.excerpt.text, c.span) or c.span.printed for c in top])
+    for c, v in zip(top, vectors[1:]):
+        c.score += RERANK_WEIGHT * float(vectors[0] @ v)
+    cands.sort(key=lambda c: -c.score)
+
+
+def format_span(span: sp.Span) -> str:
+    """The answer text of ``span``: dates as ``YYYY-MM-DD (printed)``, the rest as printed."""
+    if span.kind == "date":
+        iso = span.value.isoformat()
+        return iso if span.printed.strip() == iso else f"{iso} ({span.printed.strip()})"
+    if span.kind == "quantity":
+        return " ".join(span.printed.split())  # "up to 32 tracks", printed over two lines
+    return span.printed.strip()
+
+
+def _confidence(best: Candidate, runner_up: Candidate | None) -> float:
+    margin = best.score - runner_up.score if runner_up else 0.3
+    raw = (0.1 + 0.4 * min(1.0, best.proximity) + 0.2 * best.doc.coverage + 0.1 * best.doc.excerpt.literal_hit
+           + 0.2 * min(1.0, margin / 0.3)) * (0.6 + 0.4 * best.span.weight)
+    return round(max(0.05, min(0.95, raw)), 2)
+
+
+def _features(best: Candidate, runner_up: Candidate | None, raw: float) -> dict[str, float]:
+    """The measurements ``ask.calibration`` turns into a probability of being right."""
+    e = best.doc.excerpt
+    margin = best.score - runner_up.score if runner_up else 0.3
+    return {"raw": raw, "proximity": min(1.0, best.proximity), "coverage": best.doc.coverage,
+            "literal": float(e.literal_hit), "margin": min(1.0, max(0.0, margin) / 0.3), "label": best.label,
+            "span_weight": best.span.weight, "first_doc": float(best.doc.rank == 0),
+            "line": float(best.span.kind == "line"), "wide": 0.0,
+            "_context": _span_context(e.text, best.span)}
+
+
+def _span_context(text: str, span: sp.Span) -> str:
+    """The span's own line and the line above it (where labels are printed)."""
+    above = text.rfind("\n", 0, max(0, text.rfind("\n", 0, span.start)))
+    end = text.find("\n", span.end)
+    return text[above + 1:end if end >= 0 else len(text)].strip()[:300]
+
+
+def extractive_answer(text: str, best: Candidate, runner_up: Candidate | None,
+                      notes: list[str] | None = None) -> Answer:
+    """The ``Answer`` quoting ``text`` from ``best``'s excerpt: cited document, page and field, raw
+    confidence 0..1 (``_confidence``) and the features ``ask.calibration`` reads."""
+    e = best.doc.excerpt
+    raw = _confidence(best, runner_up)
+    notes = [*(notes or []), *([best.span.note] if best.span.note else [])]
+    return Answer(answer=text, cited=[e.doc_id], confidence=raw, backend=BACKEND,
+                  notes=[EXTRACTIVE_NOTE, *notes], cited_pages={e.doc_id: e.page},
+                  features=_features(best, runner_up, raw), cited_fields={e.doc_id: e.field_id} if e.field_id else {})
+
+
+# "Which document mentions the boiler?", "what letter talks about the fence?": the answer is documents.
+DOCUMENT_QUESTION = re.compile(
+    r"^\s*(?:which|what) (?:of (?:my|our) )?(?:documents?|papers?|letters?|files?|e-?mails?|notices?|bills?|"
+    r"receipts?|invoices?|statements?)\b.{0,30}?\b(?:mentions?|mentioned|talks? about|refers? to|contains?|says?|"
+    r"is about|are about|deals? with|covers?)\b|"
+    r"^\s*(?:where|in which (?:document|paper|letter|file)) (?:is|are|was|were) "
+    r".{1,80}\bmentioned\b|^\s*do (?:i|we) have (?:a|any) (?:document|paper|letter|file)s? (?:about|on|mentioning)\b",
+    re.I)
+
+
+def finished(question: str, answer: Answer) -> Answer:
+    """``answer`` with the features that need the question (its type, the label similarity) added."""
+    if answer.features:
+        answer.features[f"type_{classify_question(question)}"] = 1.0
+        answer.features["label_sim"] = _label_similarity(question, answer.features.pop("_context", ""))
+    return answer
+
+
+def withheld(answer: Answer) -> bool:
+    """No answer, or one the calibrated confidence (``ask.calibration``) would withhold."""
+    if answer.answer is None:
+        return True
+    p = calibrated_confidence(answer.features)
+    return p is not None and p < CALIBRATION_FLOOR
+
+
+def _label_similarity(question: str, context: str) -> float:
+    """Cosine similarity (all-MiniLM-L6-v2, ``ingest.embedding``) of the question with the lines the
+    answer was read from (its own line and the one above): how well the printed label and context match
+    what was asked, whatever words either uses."""
+    if not context.strip():
+        return 0.0
+    from ingest.embedding import embed_texts
+
+    q, c = embed_texts([question, context])
+    return float(q @ c)
+
+
+def question_terms(question: str, previous: str | None) -> tuple[str, dict, dict]:
+    """(question type, terms that label values, terms that decide whether a document is about it)."""
+    qtype = classify_question(question)
+    about_documents = DOCUMENT_QUESTION.search(question)
+    # "Which letter mentions the fence?": what the documents must be about is what follows the verb.
+    terms = key_terms(question[about_documents.end():] if about_documents else question)
+    gate_terms = dict(terms)
+    # A follow-up's topic is the previous question's: its words decide which documents are about the
+    # question, at their own weights, but label no value (they are not what is asked now).
+    for term, weight in key_terms(previous or "").items():
+        gate_terms.setdefault(term, weight)
+        terms.setdefault(term, 0.3)
+    if qtype == "yesno" and VALIDITY_QUESTION.search(question):
+        terms.update({"expire": 0.5, "end": 0.5, "valid": 0.5})  # validity turns on the end date
+    if qtype == "amount":
+        for cue in ("total", "amount", "balance"):  # the sum a bill asks for, when no other label is near
+            terms.setdefault(cue, 0.3)
+        if terms.keys() & COST_WORDS:  # a fee is printed as "cost", "price" or "charge"; what insurance
+            for cue in sorted(COST_WORDS):  # costs, as its "premium"
+                terms.setdefault(cue, 0.3)
+    if qtype == "date" and terms.keys() & {"expire", "end"}:  # an end date is printed "valid until"
+        for cue in ("expire", "end", "valid"):
+            terms.setdefault(cue, 0.5)
+    return qtype, terms, gate_terms
+
+
+def about_question(question: str, excerpts: list[Excerpt], terms: dict, gate_terms: dict, *, period,
+           previous: str | None) -> list[DocView]:
+    """The excerpts about the question (coverage gate, ``ask.coverage``) and in ``period``, the one it names
+    (``question_period``) or None."""
+    modifiers = question_modifiers(question, gate_terms)
+    asked = f"{question}. {previous}" if previous else question
+    docs = [doc_view(e, rank, terms, gate_terms, period, modifiers, asked) for rank, e in enumerate(excerpts)]
+    docs = [d for d in docs if d.coverage > 0 and d.in_period]
+    if period and any(d.in_period == 2 for d in docs):
+        docs = [d for d in docs if d.in_period == 2]  # the question names the document's period
+    return docs

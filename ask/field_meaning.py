@@ -1,0 +1,73 @@
+"""Reading a page field by its label's meaning: the offline answerer's last resort, when neither the text
+windows nor the page fields read by the question's own words give an answer (``ask.offline``).
+"""
+from __future__ import annotations
+
+from datetime import date
+
+from ask.candidates import (
+    Candidate,
+    about_question,
+    extractive_answer,
+    finder,
+    finished,
+    format_span,
+    question_terms,
+    question_values,
+)
+from ask.question_type import DOCUMENT_NOUNS, SLOT_NOUNS, STOPWORDS, question_period, words
+from ask.types import Answer, Excerpt
+
+#: A field read by its label's meaning alone (``field_by_meaning``) is offered from MEANING_FLOOR and needs
+#: MEANING_MIN_SIMILARITY cosine similarity of label and question (``Excerpt.field_similarity``), and a lead of
+#: MEANING_MIN_LEAD over the best field of another value (short labels score low with MiniLM: "Due Date" and
+#: "by when must it be paid" meet at 0.32, the document's other date label at 0.17).
+MEANING_FLOOR = 0.2
+MEANING_MIN_SIMILARITY = 0.30
+MEANING_MIN_LEAD = 0.08
+#: Question types whose answer is a typed value a field's label can name by meaning.
+_MEANING_TYPES = ("date", "amount")
+_BARE_LABELS = {"date", "day", "amount", "value", "total", "number", "no", "sum"}
+
+
+def field_by_meaning(question: str, fields: list[Excerpt], *, as_of: date, previous: str | None) -> Answer | None:
+    """The value of the page field whose label means what the question asks, however either words it ("by
+    when does it have to be paid" → "Due Date: Jan 31, 2022"): among the fields of documents about the
+    question (the coverage gate), of the type asked (date or amount), the one with the highest
+    ``field_similarity``, when that is at least MEANING_MIN_SIMILARITY and MEANING_MIN_LEAD above every
+    field printing another value. The similarity stands in for the proximity of the question's words, which
+    a label worded otherwise lacks; the answer is then calibrated like any other. None when no field fits."""
+    qtype, terms, gate_terms = question_terms(question, previous)
+    if qtype not in _MEANING_TYPES:
+        return None
+    q_dates, q_amounts = question_values(question)
+    asked_values = q_dates | q_amounts  # "paid for the period ending July 18": that date is not the answer
+    cands = []
+    for doc in about_question(question, fields, terms, gate_terms, period=question_period(question, as_of),
+                      previous=previous):
+        e = doc.excerpt
+        if e.field_similarity is None:
+            continue
+        value_at = e.text.find(": ") + 2
+        label = {w for _, w in words(e.text[:value_at])} - STOPWORDS
+        if label & DOCUMENT_NOUNS and not label - SLOT_NOUNS - DOCUMENT_NOUNS:
+            continue  # "Statement date", "Invoice no.": the document's own date or number, no answer by meaning
+        if label <= _BARE_LABELS:
+            continue  # "Date", "Amount": says what kind of value, not which
+        for span in finder(qtype, question, doc):
+            if span.start >= value_at and span.kind == qtype and \
+                    (span.value[0] if span.kind == "amount" else span.value) not in asked_values:
+                cands.append(Candidate(doc, span, proximity=e.field_similarity, label=1.0,
+                                        score=e.field_similarity))
+    if not cands:
+        return None
+    cands.sort(key=lambda c: -c.score)
+    best = cands[0]
+    runner_up = next((c for c in cands[1:] if c.span.value != best.span.value), None)
+    # Fields under MEANING_FLOOR were not offered: the lead is over the best of another value or that floor.
+    lead = best.score - max(runner_up.score if runner_up else 0.0, MEANING_FLOOR)
+    if best.score < MEANING_MIN_SIMILARITY or lead < MEANING_MIN_LEAD:
+        return None
+    answer = finished(question, extractive_answer(format_span(best.span), best, runner_up))
+    answer.features.update(field=1.0, meaning=1.0)  # read from a field by meaning: evaluate counts these apart
+    return answer
