@@ -61,7 +61,8 @@ def question_split(gold: dict, manifest: dict[str, dict] | None = None) -> str:
 
 
 def _norm(text: str) -> str:
-    return re.sub(r"[\s,]+", " ", str(text).lower()).replace(" .", ".").strip(" .")
+    # "A; B" and "A, B" state the same two things (the gold answers of two-part questions use both).
+    return re.sub(r"[\s,;]+", " ", str(text).lower()).replace(" .", ".").strip(" .")
 
 
 def _dates(text: str) -> set[date]:

@@ -111,7 +111,10 @@ he she him her his hers why whose mine ours theirs according accord that's there
 GENERIC = set("""bill invoice statement pay paid payment cost price fee charge due expire start end money
 receipt document letter notice policy account plan service home house month year monthly annual session
 yearly new old original initial total balance cover sign signed name company date day time number amount
-people person method way quantity type kind period""".split())  # the last line: what kind of answer is asked
+people person method way quantity type kind period
+email mail message attachment scan photo pdf""".split())
+# The second-last line: what kind of answer is asked; the last: how a paper reached us, which its text rarely
+# says (an e-mailed bill's attachment is filed as a document of its own).
 
 # word → canonical form, so "auto" in a document meets "car" in a question.
 _SYNONYMS = {

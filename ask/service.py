@@ -148,11 +148,19 @@ def _answerer(question: str, excerpts: list[Excerpt], as_of: date, llm: bool | N
         if previous:  # the model reads the follow-up in its context
             question = f"(Previous question: {previous}) {question}"
         return llm_answer(question, excerpts, as_of=as_of, config=LLMConfig.from_settings())
+    from .compound import compound_answer
     from .offline import MEANING_FLOOR, offline_answer
 
-    fields, meaning = field_excerpt_sets(question, excerpts, meaning_floor=MEANING_FLOOR) \
-        if setting_get("ask.page_fields") else ([], [])
-    return offline_answer(question, excerpts, as_of=as_of, previous=previous, fields=fields, meaning_fields=meaning)
+    def answer_offline(question: str, previous: str | None) -> Answer:
+        fields, meaning = field_excerpt_sets(question, excerpts, meaning_floor=MEANING_FLOOR) \
+            if setting_get("ask.page_fields") else ([], [])
+        return offline_answer(question, excerpts, as_of=as_of, previous=previous, fields=fields,
+                              meaning_fields=meaning)
+
+    # "Where did we buy it and what did it cost?": each part read (and calibrated) on its own, then joined.
+    both = compound_answer(question, lambda part, before: _calibrate(answer_offline(part, before))) \
+        if not previous else None
+    return both or answer_offline(question, previous)
 
 
 def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:
