@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from ask import spans as sp
+from ask.languages import place_languages, text_language
 from ask.lexicon import find_foreign
 from ask.question_type import ING_NOUNS, STOPWORDS, stem, words
 from ask.types import Excerpt
@@ -143,6 +144,7 @@ def doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[st
     seen -= excluded
     elsewhere -= excluded
     found = seen | {t for t in terms if t in elsewhere}
+    found |= _place_words(set(terms) - found, f"{about}\n{e.context}")
     # Spelling variants ("licence" asked, "License" printed): a long word within a letter or two counts.
     # Accents are folded, so a cognate in a French or Dutch paper ("électricité", "adresse") counts too.
     long_words = [fold(w) for w in hay if len(w) >= 6]
@@ -167,6 +169,18 @@ def doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[st
     elif n_specific == 0 and len(found) < len(terms):
         coverage = 0.0  # only soft words to go by: all of them must be there
     return DocView(e, rank, coverage, in_period(e, period), term_pos, sp.column_labels(e.text))
+
+
+def _place_words(terms: set[str], text: str) -> set[str]:
+    """The terms that name a country or language (``ask.languages.place_languages``) whose language
+    ``text`` is written in: "the German guesthouse invoice", "the bike order from the Netherlands" are about
+    papers written in German or Dutch, which seldom print their own country's name."""
+    places = place_languages()
+    asked = {t for t in terms if t in places}
+    if not asked:
+        return set()
+    lang = text_language(text)
+    return {t for t in asked if lang in places[t]}
 
 
 def qualified_pairs(text: str) -> set[tuple[str, str]]:

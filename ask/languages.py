@@ -1,7 +1,8 @@
 """The language a text is written in: ``text_language`` tells which of ``DETECTED`` a text is in, by the
 share of its words that are among each language's most used words (wordfreq's frequency lists). The
 offline answerer names the language when the papers about a question show its words only in translation
-(it leaves those to a language model); ``evaluate`` groups its figures by the language of the gold papers.
+(it leaves those to a language model); ``evaluate`` groups its figures by the language of the gold papers;
+``place_languages`` lets "the invoice from Germany" be about a paper written in German.
 """
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import re
 from functools import cache
 
 #: Languages ``text_language`` tells apart (ISO 639-1).
-DETECTED = ("en", "fr", "nl", "de", "es", "it", "pt")
+DETECTED = ("en", "fr", "nl", "de", "es", "it", "pt")  # English first
 TOP_WORDS = 3000  # most used words of each language that count as its evidence
 MIN_SHARE = 0.12  # share of a text's words among a language's most used words to call it that language
 MIN_RATIO = 1.5  # ... and this many times the share of the next language
@@ -20,6 +21,31 @@ _LETTERS = re.compile(r"[^\W\d_]+")
 #: English names of the DETECTED languages, for what the answerer tells the asker.
 LANGUAGE_NAMES = {"en": "English", "fr": "French", "nl": "Dutch", "de": "German", "es": "Spanish",
                   "it": "Italian", "pt": "Portuguese"}
+
+
+@cache
+def place_languages() -> dict[str, frozenset[str]]:
+    """Canonical question word (``ask.question_type.stem``) of an English language or country name → the
+    DETECTED languages it names or whose country speaks them officially: "german" → {"de"}, "netherland"
+    → {"nl"}, "belgium" → {"nl", "fr", "de"}. From the CLDR data Babel ships (language and territory names,
+    official languages by territory); single-word names only."""
+    from babel import Locale
+    from babel.languages import get_official_languages
+
+    from ask.question_type import stem
+
+    english = Locale("en")
+    out: dict[str, set[str]] = {}
+    # English is left out: an English paper not printing "Jamaica" or "India" says nothing of where it is from.
+    for code in DETECTED[1:]:
+        out.setdefault(stem(english.languages[code].lower()), set()).add(code)
+    for territory, name in english.territories.items():
+        if len(territory) != 2 or not territory.isalpha() or " " in name:
+            continue
+        spoken = {lang for lang in get_official_languages(territory) if lang in DETECTED[1:]}
+        if spoken:
+            out.setdefault(stem(name.lower()), set()).update(spoken)
+    return {word: frozenset(langs) for word, langs in out.items()}
 
 
 @cache

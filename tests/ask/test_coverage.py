@@ -33,3 +33,38 @@ def test_a_value_under_its_label_line_takes_that_label():
     span = sp.find_dates(text)[0]
     lo, hi = sp.label_region(text, span)
     assert text[lo:hi] == "Payment due date"
+
+
+def test_country_and_language_names_map_to_the_languages_spoken_there():
+    from ask.languages import place_languages
+
+    places = place_languages()
+    assert places["german"] == {"de"} and places["germany"] == {"de"}
+    assert places["netherland"] == {"nl"}  # "the Netherlands", in the question's canonical form
+    assert {"fr", "nl", "de"} <= places["belgium"]
+    assert "english" not in places and "jamaica" not in places  # an English paper says nothing of its country
+
+
+def _excerpt(text: str, title: str = "Invoice"):
+    from datetime import date
+
+    from ask.types import Excerpt
+
+    return Excerpt(number=1, doc_id=1, title=title, document_date=date(2026, 2, 1), page=1, text=text,
+                   snippet=text, original_filename="invoice.pdf")
+
+
+GERMAN = ("Rechnung Nr. 2026-0217 Gästehaus am See, Seestraße 4, Konstanz. Wir danken Ihnen für Ihren Aufenthalt "
+          "und bitten um Zahlung des Rechnungsbetrags bis zum 10.02.2026 auf das unten genannte Konto.")
+ENGLISH = ("Invoice no. 2026-0217 Lakeside guesthouse. Thank you for your stay with us; please pay the amount "
+           "of this invoice by 10 February 2026 to the account given below.")
+
+
+def test_a_paper_written_in_german_is_about_the_german_invoice():
+    from ask.coverage import doc_view
+
+    terms = {"german": 1.0, "invoice": 0.5}
+    german = doc_view(_excerpt(GERMAN), 0, terms, terms, None, {}, "the German invoice")
+    english = doc_view(_excerpt(ENGLISH), 0, terms, terms, None, {}, "the German invoice")
+    assert german.coverage > 0
+    assert english.coverage == 0  # an English paper is not the German invoice
