@@ -19,6 +19,7 @@ from django.db.models.functions import Coalesce, TruncMonth
 from archive.access import documents_visible
 from archive.models import Document, PaymentRecord
 
+from .amount_bounds import AmountBounds, amount_bounds, without_bounds
 from .timerange import parse_time_range, range_label
 from .types import Answer
 
@@ -125,6 +126,8 @@ class Query:
     other: tuple[date, date, str] | None = None  # the second period of a comparison ("… than in 2024")
     category_note: str | None = None  # how the categories were read, when by meaning
     less: bool = False  # a comparison asked as "how much less", not "more"
+    bounds: AmountBounds | None = None  # "bills over $150": bounds on each record's amount
+    paid_only: bool = False  # "how many bills have we paid": a count of paid bills only
 
 
 def is_strong_aggregate(q: str, *, as_of: date) -> bool:
@@ -190,7 +193,7 @@ def _scope_named(q: str) -> bool:
 
 
 def _read(question: str, as_of: date) -> Query:
-    q = _TAX_RECKONING.sub(" ", question.lower())
+    q = _TAX_RECKONING.sub(" ", without_bounds(question).lower())  # "at least $150" asks for no minimum
     unpaid_words = r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|open bills?|open invoices?)\b"
     if re.search(r"\bhow many\b|\bnumber of\b", q) and re.search(unpaid_words, q):
         op = "unpaid_count"  # "how many bills are still open?"
@@ -243,7 +246,8 @@ def _read(question: str, as_of: date) -> Query:
         # Only where no single document can be meant: "the total on the hardware receipt" is one receipt.
         by_meaning, note = _categories_by_meaning(question)
         cats = list(by_meaning)
-    query = Query(op=op, categories=tuple(cats), category_note=note)
+    query = Query(op=op, categories=tuple(cats), category_note=note, bounds=amount_bounds(question),
+                  paid_only=op == "count_docs" and bool(re.search(r"\b(?:paid|settled)\b", q)))
     for pattern, cur in _CURRENCY_WORDS:
         if re.search(pattern, q):
             query.currency = cur
@@ -370,6 +374,25 @@ def _payee_filter(recs: QuerySet, terms: list[str]) -> tuple[QuerySet, list[str]
     return recs, unmatched
 
 
+def _bounded(recs: QuerySet, bounds: AmountBounds) -> tuple[QuerySet, str]:
+    """The records whose own amount is within ``bounds`` (in their bound's currency, when it names one),
+    and a note saying so."""
+    said = []
+    if bounds.currency:
+        recs = recs.filter(currency=bounds.currency)
+    if bounds.low_cents is not None:
+        recs = recs.filter(**{"amount_cents__gte" if bounds.low_inclusive else "amount_cents__gt": bounds.low_cents})
+        said.append(f"{'at least' if bounds.low_inclusive else 'over'} {_major(bounds.low_cents)}")
+    if bounds.high_cents is not None:
+        recs = recs.filter(**{"amount_cents__lte" if bounds.high_inclusive else "amount_cents__lt": bounds.high_cents})
+        said.append(f"{'at most' if bounds.high_inclusive else 'under'} {_major(bounds.high_cents)}")
+    return recs, f"Only amounts {' and '.join(said)}{' ' + bounds.currency if bounds.currency else ''} counted."
+
+
+def _major(cents: int) -> str:
+    return f"{Decimal(cents) / 100:,.2f}"
+
+
 def _home_currency(recs: QuerySet) -> str | None:
     """The household's own currency: the one most of its payments are in. Bills in another currency are
     for a place abroad (a holiday home), so "our home" leaves them out — the notes say so."""
@@ -428,6 +451,9 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
             if left_out:
                 notes.append(f"Only {home} bills counted as 'our home'; {left_out} document(s) in other currencies "
                              "(a home abroad) left out.")
+    if query.bounds:
+        recs, bound_note = _bounded(recs, query.bounds)
+        notes.append(bound_note)
     if unmatched:
         notes.append("No payments on record for: " + ", ".join(unmatched) + ".")
         recs = recs.none()
@@ -544,13 +570,16 @@ def _diff(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
 def _count_docs(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     # A bill counts by when it was issued (statement date), else by when it was paid.
     day = Coalesce("statement_date", "document__document_date", "paid_on")
+    if query.paid_only:
+        recs = recs.filter(kind=PaymentRecord.Kind.PAID)  # "how many … have we paid": not the one still due
     recs = recs.annotate(day=day)
     if query.start:
         recs = recs.filter(day__range=(query.start, query.end))
     docs = _cite(recs)
     what = ", ".join(query.categories) or "payment"
     period = query.label if query.start else "all dates on record"
-    notes.append(f"Documents with a {what} amount dated {period} (statement date, else paid-on date).")
+    notes.append(f"Documents with a {what} amount{' paid' if query.paid_only else ''} dated {period} "
+                 "(statement date, else paid-on date).")
     return f"{len(docs)} {what} document{'s' if len(docs) != 1 else ''} ({period}).", docs
 
 

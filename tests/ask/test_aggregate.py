@@ -313,3 +313,39 @@ def test_how_much_less_is_said_as_an_amount_less(user):
     got = aggregate_answer(user, "How much less did water cost in Q1 2026 than in Q1 2025?", as_of=AS_OF,
                            include_sensitive=False)
     assert "USD 50.00 less" in got.answer and figures(got.answer) == {"USD": 5000}, got.answer
+
+
+@pytest.mark.django_db
+def test_bills_over_an_amount_are_counted_and_summed_alone(user):
+    for day, cents in ((date(2026, 2, 5), 14999), (date(2026, 3, 5), 15000), (date(2026, 4, 5), 15001),
+                       (date(2026, 5, 5), 21000)):
+        _record_doc(user, f"bill-{day}", amount_cents=cents, kind="paid", paid_on=day, statement_date=day)
+    count = aggregate_answer(user, "how many water bills over $150 this year", as_of=AS_OF, include_sensitive=False)
+    assert count.answer.startswith("2 water documents"), count.answer  # strictly over: 150.00 itself is not
+    total = aggregate_answer(user, "Total paid for water bills of at least $150 in 2026?", as_of=AS_OF,
+                             include_sensitive=False)
+    assert figures(total.answer) == {"USD": 15000 + 15001 + 21000}, total.answer
+
+
+@pytest.mark.django_db
+def test_a_count_of_bills_paid_leaves_out_the_one_still_due(user):
+    _record_doc(user, "jan", amount_cents=5000, kind="paid", paid_on=date(2026, 1, 20), statement_date=date(2026, 1, 5))
+    _record_doc(user, "nov", amount_cents=6100, kind="due", due_on=date(2026, 12, 6), statement_date=date(2026, 11, 5))
+    paid = aggregate_answer(user, "How many water bills have we paid this year?", as_of=AS_OF, include_sensitive=False)
+    assert paid.answer.startswith("1 water document"), paid.answer
+    every = aggregate_answer(user, "How many water bills did we get this year?", as_of=AS_OF, include_sensitive=False)
+    assert every.answer.startswith("2 water documents"), every.answer
+
+
+@pytest.mark.parametrize("question, low, high", [
+    ("how many bills over $150", 15000, None),
+    ("invoices under €49.90 last year", None, 4990),
+    ("payments between $50 and $100", 5000, 10000),
+    ("how much more did we pay than in 2024", None, None),  # "more than" a year: no amount bound
+    ("more than 3 bills", None, None),
+])
+def test_amount_bounds_read_from_the_question(question, low, high):
+    from ask.amount_bounds import amount_bounds
+
+    bounds = amount_bounds(question)
+    assert (bounds.low_cents if bounds else None, bounds.high_cents if bounds else None) == (low, high)
