@@ -71,7 +71,7 @@ _CATEGORY_WORDS = [
 # Qualifiers that narrow a category to documents saying so (title or text), e.g. car vs renters insurance.
 _QUALIFIERS = [
     (r"\b(?:car|auto|vehicle)\b", r"\m(auto|car|vehicle)\M"),
-    (r"\b(?:renters?|home|house|contents)\s+insurance\b", r"\m(renters?|home ?owners?|contents)\M"),
+    (r"\b(?:renters?|contents)\b|\b(?:home|house)\s+insurance\b", r"\m(renters?|home ?owners?|contents)\M"),
 ]
 _CURRENCY_WORDS = [(r"\bbritish pounds?\b|\bpounds? sterling\b|\bsterling\b|\bgbp\b|£|\bpounds\b", "GBP"),
                    (r"\beuros?\b|\beur\b|€", "EUR"), (r"\bus dollars?\b|\busd\b|\bin dollars\b", "USD")]
@@ -252,9 +252,10 @@ def _read(question: str, as_of: date) -> Query:
         if re.search(pattern, q):
             query.currency = cur
             break
-    for pattern, regex in _QUALIFIERS:
-        if re.search(pattern, q) and "insurance" in cats:
-            query.qualifier = regex
+    # "car and renters": either kind of policy, each named by its own qualifier.
+    named = [regex for pattern, regex in _QUALIFIERS if re.search(pattern, q) and "insurance" in cats]
+    if named:
+        query.qualifier = "|".join(named)
     query.home_only = bool(_HOME.search(q))
     rng = parse_time_range(question, as_of=as_of)
     if op == "diff":

@@ -349,3 +349,21 @@ def test_amount_bounds_read_from_the_question(question, low, high):
 
     bounds = amount_bounds(question)
     assert (bounds.low_cents if bounds else None, bounds.high_cents if bounds else None) == (low, high)
+
+
+@pytest.mark.django_db
+def test_two_kinds_of_policy_named_together_are_both_counted(user):
+    from archive.models import PaymentRecord
+
+    for title, cents in (("Motor car policy schedule", 98000), ("Renters policy schedule", 21000),
+                         ("Travel policy schedule", 4500)):
+        doc = Document.objects.create(owner=user, title=title, original_filename=f"{title}.pdf",
+                                      mime_type="application/pdf", sha256=(title * 64)[:64], storage_name=title,
+                                      status=Document.Status.INDEXED, extraction_status="done")
+        PaymentRecord.objects.create(document=doc, amount_cents=cents, currency="USD", kind="paid",
+                                     paid_on=date(2025, 4, 1), category="insurance", extractor="rules")
+    both = aggregate_answer(user, "What did insurance cost us in 2025 altogether, car and renters?", as_of=AS_OF,
+                            include_sensitive=False)
+    assert figures(both.answer) == {"USD": 98000 + 21000}, both.answer
+    car = aggregate_answer(user, "Total car insurance paid in 2025?", as_of=AS_OF, include_sensitive=False)
+    assert figures(car.answer) == {"USD": 98000}, car.answer
