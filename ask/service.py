@@ -23,6 +23,7 @@ from .fields import field_citation, field_excerpt_sets
 from .identifiers import documents_naming, question_identifiers
 from .reasons import Reason
 from .retrieval import rank_documents, rank_documents_followup
+from .same_period import resolve_same_period
 from .snippets import answer_snippet
 from .spelling import corrected
 from .types import Answer, Excerpt
@@ -227,6 +228,11 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
     include = retrieval_include_sensitive(user, override=include_sensitive)
     indexed, indexed_through, lag_note = _index_state(user, include)
     notes = ([lag_note] if lag_note else []) + spelling_notes
+    # "A gas bill of $137.74 … the electricity bill from the same month": that bill's month, in words.
+    resolved = resolve_same_period(user, question, include_sensitive=include) if indexed else None
+    if resolved:
+        question = resolved.question
+        notes.append(resolved.note)
     excerpts: list[Excerpt] = []
     more = 0
     if not setting_get("ask.enabled"):

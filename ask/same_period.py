@@ -1,0 +1,75 @@
+"""Questions that name a period by another paper: "We got a gas bill for $137.74. How much was the
+electricity bill that arrived the same month?" The amount names a bill on record (``PaymentRecord``); its
+month stands in for "the same month", and the clause that named it is dropped, so the question is read as
+"How much was the electricity bill that arrived in March 2026?". Only when exactly one month fits.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from archive.access import documents_visible
+from archive.models import PaymentRecord
+from ingest.money import find_money
+
+_SAME = re.compile(r"\b(?:in |from |during )?(?:(?:that|the) (?:very )?same |that (?:very )?|same )"
+                   r"(?P<unit>month|year)\b", re.I)
+_CLAUSE_END = re.compile(r"[.;:!?]\s+|\s+[-–—]\s+")
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """The question with the period put in words, the period's first and last day, and a note for the asker."""
+
+    question: str
+    start: date
+    end: date
+    note: str
+
+
+def resolve_same_period(user, question: str, *, include_sensitive: bool) -> Resolved | None:
+    """``question`` with "the same month" (or year) replaced by the month (year) of the one bill on record
+    for the amount another clause of it prints, that clause dropped; None when the question names no
+    such period, prints no amount in another clause, or the amount is on record in none or several months.
+    Reads the records of documents ``user`` may open only."""
+    same = _SAME.search(question or "")
+    if not same:
+        return None
+    clauses = _clauses(question)
+    at = next(i for i, (lo, hi) in enumerate(clauses) if lo <= same.start() < hi)
+    named = [(i, m) for i, (lo, hi) in enumerate(clauses) if i != at for m in find_money(question[lo:hi])]
+    if len(named) != 1:
+        return None
+    money = named[0][1]
+    days = set(PaymentRecord.objects.filter(
+        document__in=documents_visible(user, include_sensitive=include_sensitive), amount_cents=money.amount_cents,
+        currency=money.currency).values_list("statement_date", "document__document_date", "paid_on"))
+    unit = same.group("unit").lower()
+    periods = {_period(next(d for d in row if d), unit) for row in days if any(row)}
+    if len(periods) != 1:
+        return None
+    start, end, words = periods.pop()
+    lo, hi = clauses[at]
+    text = question[lo:hi]
+    rel = same.start() - lo
+    text = f"{text[:rel]}in {words}{text[rel + len(same.group()):]}".strip()
+    note = (f"Read “{same.group().strip()}” as {words}, the {unit} of the {money.text.strip()} bill on record.")
+    return Resolved(f"{text[0].upper()}{text[1:]}", start, end, note)
+
+
+def _clauses(question: str) -> list[tuple[int, int]]:
+    """(start, end) character ranges of the question's sentences and dash-separated clauses."""
+    out, lo = [], 0
+    for m in _CLAUSE_END.finditer(question):
+        out.append((lo, m.start() + (1 if question[m.start()] in ".;:!?" else 0)))
+        lo = m.end()
+    out.append((lo, len(question)))
+    return [(a, b) for a, b in out if question[a:b].strip()]
+
+
+def _period(day: date, unit: str) -> tuple[date, date, str]:
+    if unit == "year":
+        return date(day.year, 1, 1), date(day.year, 12, 31), str(day.year)
+    nxt = date(day.year + day.month // 12, day.month % 12 + 1, 1)
+    return day.replace(day=1), date.fromordinal(nxt.toordinal() - 1), day.strftime("%B %Y")
