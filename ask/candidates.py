@@ -242,12 +242,15 @@ def finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
     return sp.find_lines(text)
 
 
-_HOW_MANY = re.compile(r"\bhow (?:many|much)\s+([a-z][\w'’\- ]{0,40})", re.I)
+# "how many tracks", and "the number of tracks" said otherwise; "the number of our policy" counts nothing (its
+# phrase opens with a stopword).
+_HOW_MANY = re.compile(r"\b(?:how (?:many|much)|number of|count of)\s+([a-z][\w'’\- ]{0,40})", re.I)
 
 
 def _counted_nouns(question: str) -> set[str]:
-    """Canonical words of what "how many …" / "how much …" counts ("how many bike locks did we order" →
-    {"lock"}); empty for other questions and for "how much did …" (an amount)."""
+    """Canonical words of what "how many …" / "how much …" / "the number of …" counts ("how many bike locks did
+    we order" → {"lock"}); empty for other questions, for "how much did …" (an amount) and for "the number of
+    our policy" (an identifier)."""
     m = _HOW_MANY.search(question)
     if not m:
         return set()

@@ -398,6 +398,9 @@ def test_how_many_question_is_answered_with_the_count_not_the_line():
     assert answer.answer == "2 onions"
     answer = offline_answer("How much stock does the winter stew need?", [recipe], as_of=TODAY)
     assert answer.answer == "1.5 litre stock"
+    # "The number of …" asks the same count in other words; "the number of our policy" would be an identifier.
+    answer = offline_answer("What's the number of onions the winter stew needs?", [recipe], as_of=TODAY)
+    assert answer.answer == "2 onions"
 
 
 def test_a_paper_that_names_a_thing_only_among_its_exclusions_is_not_about_it():
