@@ -31,7 +31,7 @@ _DATE = re.compile(
     r"\bwhat time\b|\bwhen (is|was|does|did|do|are|were|will)\b")
 _PARTY = re.compile(
     r"^(who|whom|whose)\b|\b(who|whom|whose)\b|"
-    r"\b(which|what) (company|companies|merchant|store|shop|retailer|carrier|insurer|provider|supplier|bank|"
+    r"\b(which|what) ([a-z]+ )?(company|companies|merchant|store|shop|retailer|carrier|insurer|provider|supplier|bank|"
     r"landlord|vendor|seller|firm|business|utility|doctor|contractor|agency)\b|"
     r"\bwhere (did|do) (i|we) (buy|purchase|get|order)\b|\bwhere does .{1,40} work\b|\bbought from\b")
 _YESNO = re.compile(r"^(is|are|was|were|does|do|did|can|has|have|will|am)\b")
@@ -56,8 +56,9 @@ _TERSE_AMOUNT = re.compile(r"\b(?:amount|cost|costs|price|total|fee|fees|charge|
 _TERSE_DATE_NOUN = re.compile(r"\b(?:date|dates|deadline|expiry|expiration)\b")
 _TERSE_AMOUNT_NOUN = re.compile(r"\b(?:amount|cost|costs|price|total|fee|fees|charge|charges|balance|sum|spend|"
                                 r"spent)\b")
+# "car insurer name", "landlord's name": the role, or its name, closes the search.
 _TERSE_PARTY = re.compile(r"\b(?:who|signer|signers|signed by|issuer|sender|landlord|insurer|provider|supplier|"
-                          r"merchant|company)\s*\??\s*$")
+                          r"merchant|company)(?:'s)?(?:\s+name)?\s*\??\s*$")
 
 
 def _typed_like_search(q: str) -> bool:

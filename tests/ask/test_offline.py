@@ -36,6 +36,8 @@ AMENDMENT = _ex(
     ("How much did Amazon Web Services charge for July 2014?", "amount"),
     ("Who signed the lease amendment?", "party"),
     ("Which company insures our car?", "party"),
+    ("Which insurance company covers our car?", "party"),
+    ("car insurer name", "party"),
     ("How much notice do we have to give to cancel the contract?", "lookup"),
     ("What is our car insurance policy number?", "lookup"),
     ("What is the customer reference on the electricity bill?", "lookup"),  # an identifier, not the bill's sum
