@@ -113,9 +113,9 @@ GENERIC = set("""bill invoice statement pay paid payment cost price fee charge d
 receipt document letter notice policy account plan service home house month year monthly annual session
 yearly new old original initial total balance cover sign signed name company date day time number amount
 people person method way quantity type kind period
-email mail message attachment scan photo pdf""".split())
+email mail message attachment scan photo pdf line entry item""".split())
 # The second-last line: what kind of answer is asked; the last: how a paper reached us, which its text rarely
-# says (an e-mailed bill's attachment is filed as a document of its own).
+# says (an e-mailed bill's attachment is filed as a document of its own), and where in it ("the … line").
 
 # word → canonical form, so "auto" in a document meets "car" in a question.
 _SYNONYMS = {
@@ -231,7 +231,9 @@ _PHRASES = [(r"\bruns? out\b|\bran out\b|\bno longer valid\b", " expire "),
 VERBS = set("""cost pay charge arrive go goes went speak apply get buy ship sign start end include supposed
 review say says take give keep need fit record add spend spent cancel receive received send sent issue
 come came bring owe use used make made put run help tell know want like leave left live work change
-happen deliver report expire renew require allow book stay supply suppli provide provid apply appli""".split())
+happen deliver report expire renew require allow book stay supply suppli provide provid apply appli
+given taken done seen written shown known held kept told brought bought found got gotten sold chosen spoken begun
+drawn grown thrown""".split())  # the last lines: irregular past participles, which no "-ed" gives away
 
 
 # Words printed as the label of a value ("Total", "Due:", "Balance", "Net pay"): when a question uses
