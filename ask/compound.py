@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ask.calibration import CHECK as CALIBRATION_CHECK
+from ask.calibration import CHECK_NOTE
 from ask.types import Answer
 
 # A coordinated second question: ", and when?", "and what did we pay", "and in what role". Only a
@@ -48,8 +50,10 @@ def compound_answer(question: str, answer_part: Callable[[str, str | None], Answ
         return None
     cited = list(dict.fromkeys([*first.cited, *second.cited]))
     notes = list(dict.fromkeys([*first.notes, *second.notes]))
-    return Answer(answer=f"{first.answer}; {second.answer}", cited=cited,
-                  confidence=round(first.confidence * second.confidence, 3), backend=first.backend,
+    confidence = round(first.confidence * second.confidence, 3)
+    if confidence < CALIBRATION_CHECK and CHECK_NOTE not in notes:
+        notes.append(CHECK_NOTE)  # each part sure enough, both together less so
+    return Answer(answer=f"{first.answer}; {second.answer}", cited=cited, confidence=confidence, backend=first.backend,
                   reason=None, notes=notes, cited_pages={**second.cited_pages, **first.cited_pages},
                   cited_fields={**second.cited_fields, **first.cited_fields})
 
