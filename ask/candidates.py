@@ -106,6 +106,8 @@ def _competing_foreign() -> dict[str, set[str]]:
     return foreign_index((w, w) for w in COMPETING_LABELS)
 
 
+# Qualifiers that make a label name an earlier period's figure ("Previous balance", "Balance carried forward").
+_EARLIER = {"previous", "prior", "forward", "carri", "brought"}  # canonical forms (ask.question_type.stem)
 COST_WORDS = {"fee", "cost", "charge", "premium"}  # canonical: "price" is "cost" (ask.question_type.stem)
 _WHOLE_LABELS = {"total", "balance", "subtotal", "due"}
 _PART_QUESTION = re.compile(r"\bhow much of\b|\b(?:portion|part|share|proportion)\b", re.I)
@@ -137,6 +139,8 @@ def _label_fit(doc: DocView, span: sp.Span, terms: dict[str, float], question: s
         return -1.0  # "how much of the bill was X", "X's share": a part, never the bill's total
     if terms.keys() & COST_WORDS:
         own |= COST_WORDS  # one word for what a thing costs labels the value asked as well as another
+    if label & (_EARLIER - set(terms)) and not label & {t for t, w in terms.items() if w >= 1.0}:
+        return -1.0  # "Previous balance", "Opening balance": last period's figure, unless the question asks it
     if label & own:
         return 1.0
     label |= {t for _, _, t in foreign_hits(text[lo:hi], _competing_foreign())}

@@ -512,3 +512,15 @@ def test_a_fee_printed_as_a_cost_is_labelled_as_asked():
                  title="Field trip letter", when=date(2026, 11, 11))
     got = offline_answer("How much is the field trip fee?", [letter], as_of=TODAY)
     assert got.answer == "$22.00" and got.features["label"] == 1.0, got
+
+
+def test_last_periods_balance_is_not_this_bills_amount():
+    # As the household corpus's power statement prints its summary (a bill's own figures, then last period's).
+    bill = _ex(5, "Statement Date\n03/06/2026\nService Period\n02/01/2026 - 02/28/2026\nDue Date\n03/27/2026\n"
+                  "Amount Due\n$169.97\nAccount Summary\nPrevious Balance\n$172.03\nPayment Received - Thank You "
+                  "02/25/2026\n-$172.03\nBalance Forward\n$0.00\nCurrent Charges\n$169.97\nAmount Due\n$169.97",
+               title="Power statement 2026-03-06", when=date(2026, 3, 6))
+    answer = offline_answer("How much was the power bill we received in March 2026?", [bill], as_of=TODAY)
+    assert answer.answer == "$169.97"
+    asked = offline_answer("What was the previous balance on the power bill?", [bill], as_of=TODAY)
+    assert asked.answer == "$172.03"  # asked for by name, it is the answer
