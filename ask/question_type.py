@@ -24,7 +24,8 @@ def _how_much_of_no_money(q: str) -> bool:
 _AMOUNT = re.compile(
     r"\b(how much|what did .{0,60}\bcost|what does .{0,60}\bcost|what do (i|we) pay|what did (i|we) pay|"
     r"price|cost|fee|fees|charge[ds]?|premium|deductible|rent|deposit|balance|total|amount|salary|"
-    r"pay(ment)?s? (was|is)|net pay|gross pay|take-home|refund|owe|owed|add(s|ed)? up to|come to)\b|"
+    r"pay(ment)?s? (was|is)|net pay|gross pay|take-home|refund|owe|owed|add(s|ed)? up to|come to|"
+    r"(coverage|cover|credit|liability|spending|withdrawal|claims?|benefit) limits?)\b|"
     r"\b(what|how much) (was|is|were|are) .{0,50}\b(bill|invoice|receipt)s?\b")
 _DATE = re.compile(
     r"^(when)\b|\b(what|which) (date|day|time)\b|\bby when\b|\b(on|by|from|until) (what|which) (date|day)\b|"
@@ -312,7 +313,8 @@ def asks_current(question: str) -> bool:
         # Typed like a search ("car insurance due date?"): no tense, so the present state unless a
         # period or a past word says otherwise.
         return not past and not re.search(r"\b(19|20)\d{2}\b|\bago\b", q)
-    return bool(re.search(r"\b(is|are|does|do)\b", q)) and not past
+    # "What's the limit …" is "what is": present tense too.
+    return bool(re.search(r"\b(is|are|does|do)\b|\b(?:what|who|where|when|how|which)['’]s\b", q)) and not past
 
 
 #: Words that name a label's slot, not what it is about: "Policy number", "Due date", "Balance due".

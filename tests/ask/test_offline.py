@@ -37,6 +37,8 @@ AMENDMENT = _ex(
     ("Who signed the lease amendment?", "party"),
     ("Which company insures our car?", "party"),
     ("Which insurance company covers our car?", "party"),
+    ("What's the coverage limit for our belongings on the renters policy?", "amount"),
+    ("What's the time limit per speaker for public comment?", "lookup"),
     ("car insurer name", "party"),
     ("How much notice do we have to give to cancel the contract?", "lookup"),
     ("What is our car insurance policy number?", "lookup"),
@@ -299,6 +301,20 @@ def test_ways_of_saying_now_name_nothing_in_the_document():
               "What deductible applies at present?"):
         assert asks_current(q), q
         assert not {"stand", "these", "present", "days"} & set(key_terms(q)), key_terms(q)
+
+
+def test_whats_is_present_tense():
+    from ask.question_type import asks_current
+
+    assert asks_current("What's the coverage limit on the renters policy?")
+    assert not asks_current("What was the coverage limit on the renters policy?")
+    older = _ex(21, "Renters policy\nPolicy period 2025-03-26 to 2026-03-26\nCoverage C - Personal Property\n"
+                    "Limit of liability\n$50,000.00", title="Renters policy 2025", when=date(2025, 3, 20))
+    newer = _ex(22, "Renters policy\nPolicy period 2026-03-26 to 2027-03-26\nCoverage C - Personal Property\n"
+                    "Limit of liability\n$55,000.00", title="Renters policy 2026", when=date(2026, 3, 20), number=2)
+    got = offline_answer("What's the coverage limit for personal property on the renters policy?", [older, newer],
+                         as_of=TODAY)
+    assert got.answer == "$55,000.00" and got.cited == [22], got
 
 
 def test_search_style_questions_are_about_the_present_unless_dated():
