@@ -234,7 +234,7 @@ review say says take give keep need fit record add spend spent cancel receive re
 come came bring owe use used make made put run help tell know want like leave left live work change
 happen deliver report expire renew require allow book stay supply suppli provide provid apply appli
 given taken done seen written shown known held kept told brought bought found got gotten sold chosen spoken begun
-drawn grown thrown""".split())  # the last lines: irregular past participles, which no "-ed" gives away
+drawn grown thrown file""".split())  # the last lines: irregular past participles, which no "-ed" gives away
 
 
 # Words printed as the label of a value ("Total", "Due:", "Balance", "Net pay"): when a question uses
@@ -260,6 +260,9 @@ _SLOT_NOUN = re.compile(rf"\b(?:which|what) ({_ROLE_NOUNS})\b")
 _ROLE_NOUN = re.compile(rf"\b({_ROLE_NOUNS})\b")
 
 
+_CONDITION = re.compile(r"^\s*(?:if|in case|should)\b([^,?]{3,80}),")
+
+
 def key_terms(question: str) -> dict[str, float]:
     """Content terms of a question → weight (1.0 specific, 0.5 generic or verb-like). Month names,
     years and relative periods are left to ``question_period``; the noun after "which"/"what" in a
@@ -279,6 +282,10 @@ def key_terms(question: str) -> dict[str, float]:
         # "one-night" and "3-year" are printed as "1 Night" and "3 Year": judge the parts.
         found += ([p for p in word.split("-") if p]
                   if "-" in word.strip("-") and not re.search(r"\d-\d", word) else [word])
+    # "If we have an accident, which number do we ring?": the condition sets the scene; a paper need not
+    # print it, so its words count as soft.
+    condition = _CONDITION.match(q)
+    scene = {w for w in _WORD.findall(condition.group(1))} if condition else set()
     for word in found:
         if word in STOPWORDS:  # before stemming: "does" is no "doe"
             continue
@@ -287,7 +294,7 @@ def key_terms(question: str) -> dict[str, float]:
             continue
         if re.fullmatch(r"\d{1,2}(st|nd|rd|th)?", raw):
             continue
-        out[raw] = 0.5 if raw in GENERIC or raw in slot or is_soft(raw) or is_soft(word) else 1.0
+        out[raw] = 0.5 if raw in GENERIC or raw in slot or is_soft(raw) or is_soft(word) or word in scene else 1.0
     return out
 
 

@@ -540,3 +540,16 @@ def test_last_periods_balance_is_not_this_bills_amount():
     assert answer.answer == "$169.97"
     asked = offline_answer("What was the previous balance on the power bill?", [bill], as_of=TODAY)
     assert asked.answer == "$172.03"  # asked for by name, it is the answer
+
+
+def test_a_condition_sets_the_scene_and_need_not_be_printed():
+    from ask.question_type import key_terms
+
+    terms = key_terms("If we have an accident, which number do we ring to file a claim with our car insurer?")
+    assert terms["accident"] == 0.5 and terms["file"] == 0.5  # the scene, and a verb
+    assert terms["claim"] == 1.0 and terms["car"] == 1.0  # what is asked about
+    declarations = _ex(31, "Auto policy declarations\nPolicy number AU-55102\nClaims line: 1-888-555-0117\n"
+                           "Roadside help: 1-888-555-0199", title="Auto policy declarations", when=date(2026, 1, 4))
+    got = offline_answer("If we have an accident, which number do we ring to file a claim with our car insurer?",
+                         [declarations], as_of=TODAY)
+    assert got.answer == "1-888-555-0117", got
