@@ -27,13 +27,19 @@ class AmountBounds:
     currency: str | None = None  # the currency the bound was written in, when it says one
 
 
+def _bounds(question: str):
+    """(bound word match, the money it bounds) for each "over $150"-like phrase of ``question``."""
+    for m in _BOUND.finditer(question or ""):
+        found = find_money(question[m.end():m.end() + 24], default_currency="USD")
+        if found and found[0].start == 0:
+            yield m, found[0]
+
+
 def without_bounds(question: str) -> str:
     """``question`` with its amount-bound phrases blanked out, so "at least $150" reads as no "least"."""
     out = question or ""
-    for m in reversed(list(_BOUND.finditer(out))):
-        found = find_money(out[m.end():m.end() + 24], default_currency="USD")
-        if found and found[0].start == 0:
-            out = out[:m.start()] + " " * (m.end() + found[0].end - m.start()) + out[m.end() + found[0].end:]
+    for m, money in reversed(list(_bounds(out))):
+        out = out[:m.start()] + " " * (m.end() + money.end - m.start()) + out[m.end() + money.end:]
     return out
 
 
@@ -42,11 +48,8 @@ def amount_bounds(question: str) -> AmountBounds | None:
     not money right after the word ("more than 3 bills", "from 2024") sets no bound."""
     low = high = currency = None
     low_incl = high_incl = False
-    for m in _BOUND.finditer(question or ""):
-        found = find_money(question[m.end():m.end() + 24], default_currency="USD")
-        if not found or found[0].start != 0:
-            continue
-        money, word = found[0], " ".join(m.group("word").lower().split())
+    for m, money in _bounds(question):
+        word = " ".join(m.group("word").lower().split())
         currency = currency or money.currency
         if word in _BELOW_WORDS:
             high, high_incl = money.amount_cents, word in _INCLUSIVE

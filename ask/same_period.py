@@ -5,6 +5,7 @@ month stands in for "the same month", and the clause that named it is dropped, s
 """
 from __future__ import annotations
 
+import calendar
 import re
 from dataclasses import dataclass
 from datetime import date
@@ -71,5 +72,5 @@ def _clauses(question: str) -> list[tuple[int, int]]:
 def _period(day: date, unit: str) -> tuple[date, date, str]:
     if unit == "year":
         return date(day.year, 1, 1), date(day.year, 12, 31), str(day.year)
-    nxt = date(day.year + day.month // 12, day.month % 12 + 1, 1)
-    return day.replace(day=1), date.fromordinal(nxt.toordinal() - 1), day.strftime("%B %Y")
+    last = calendar.monthrange(day.year, day.month)[1]
+    return day.replace(day=1), day.replace(day=last), day.strftime("%B %Y")
