@@ -286,6 +286,11 @@ def key_terms(question: str) -> dict[str, float]:
     # print it, so its words count as soft.
     condition = _CONDITION.match(q)
     scene = {w for w in _WORD.findall(condition.group(1))} if condition else set()
+    # A word the question uses as a verb ("how many notes fit", "must our notice reach") relates the topic
+    # to what is asked; a paper need not print it (tagged as the question is written, ``ask.pos``).
+    from .pos import verbs
+
+    scene |= verbs(question)
     for word in found:
         if word in STOPWORDS:  # before stemming: "does" is no "doe"
             continue

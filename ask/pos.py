@@ -1,0 +1,51 @@
+"""Part-of-speech tags of a question, from TextBlob's ``PatternTagger`` (the Brill-style lexicon and
+contextual rules of CLiPS Pattern, BSD; TextBlob, MIT), which ship inside the package: nothing is
+downloaded. Tags are Penn Treebank ones ("NN", "VB", "VBD", "JJ", …).
+
+The reader uses them to tell which of a question's words name its topic and which only relate it: in
+"How many notes fit on one disk?" or "by what date must our notice reach the landlord?" the verbs
+("fit", "reach") say how the asker put it, not what the paper is about, so a paper need not print them.
+A tagger reads the verb off the sentence, where a word list only knows the verbs somebody thought of.
+"""
+from __future__ import annotations
+
+import functools
+import re
+import threading
+
+_lock = threading.Lock()
+_tagger = None
+
+
+def _get_tagger():
+    global _tagger
+    if _tagger is None:
+        with _lock:
+            if _tagger is None:
+                from textblob.en.taggers import PatternTagger
+
+                _tagger = PatternTagger()  # loads the lexicon (about 2 s) on first use
+    return _tagger
+
+
+@functools.lru_cache(maxsize=4096)
+def tag(text: str) -> tuple[tuple[str, str], ...]:
+    """``(word, Penn Treebank tag)`` for each token of ``text`` in order, punctuation included:
+    ``tag("Who signed the lease?")`` → ``(("Who", "WP"), ("signed", "VBD"), ("the", "DT"), ("lease", "NN"),
+    ("?", "."))``. Empty text gives ()."""
+    if not text.strip():
+        return ()
+    return tuple((str(w), str(t)) for w, t in _get_tagger().tag(text))
+
+
+_CONTRACTION = re.compile(r"(?i)\b(what|who|where|when|how|which|that|it|there)['’]s\b")
+# VBZ is left out: the tagger takes a plural noun for one too readily ("the number of tracks"), and a
+# question's third-person verbs are mostly "is" and "does", stopwords anyway; VBG too ("heating" names a
+# topic as often as it relates one).
+_VERB_TAGS = {"VB", "VBD", "VBN", "VBP", "MD"}
+
+
+def verbs(text: str) -> set[str]:
+    """The lower-case words of ``text`` tagged as verbs (VB, VBD, VBN, VBP) or modals (MD), "what's" read
+    as "what is": ``verbs("How many notes fit on one disk?")`` → ``{"fit"}``."""
+    return {w.lower() for w, t in tag(_CONTRACTION.sub(r"\1 is", text)) if t in _VERB_TAGS}
