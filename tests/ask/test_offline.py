@@ -553,3 +553,4 @@ def test_a_condition_sets_the_scene_and_need_not_be_printed():
     got = offline_answer("If we have an accident, which number do we ring to file a claim with our car insurer?",
                          [declarations], as_of=TODAY)
     assert got.answer == "1-888-555-0117", got
+
