@@ -37,8 +37,10 @@ _AGGREGATE = re.compile(
 # Money words that, with a category and a period of more than a month, make a question a total over bills.
 _MONEY_WORD = re.compile(r"\b(?:spen[dt]|spending|costs?|cost us|paid|pay|payments?|bills|owe[ds]?)\b", re.I)
 # Two amounts compared: "how much more … than", "X vs Y - how much more?".
-_COMPARE = re.compile(r"\b(?:more|less)\b.*\b(?:than|vs\.?|versus|compared (?:to|with))\b|"
-                      r"\b(?:vs\.?|versus|compared (?:to|with))\b.*\b(?:more|less|difference)\b", re.I)
+_COMPARE = re.compile(r"\b(?:more|less|extra)\b.*\b(?:than|vs\.?|versus|compared (?:to|with))\b|"
+                      r"\b(?:vs\.?|versus|compared (?:to|with))\b.*\b(?:more|less|extra|difference)\b", re.I)
+# "Compared with January through November last year, how much extra … this year?": the compared period leads.
+_LEADING_COMPARE = re.compile(r"^\s*(?:compared (?:to|with)|versus|vs\.?|against)\s+([^,?]+),(.+)$", re.I | re.S)
 # One purchase's total ("in total when we bought the dishwasher") is a lookup, not an aggregate.
 _SINGLE = re.compile(r"\bwhen we (?:bought|got|ordered|purchased)\b|\bphone number\b", re.I)
 # "for the gym membership", "on heating oil": a thing the question is about that is not a category word.
@@ -261,6 +263,9 @@ def _read(question: str, as_of: date) -> Query:
     if op == "diff":
         # "more in 2025 than in 2024": each side of "than" names its own period.
         parts = re.split(r"\b(?:than|compared (?:to|with)|versus|vs\.?)\b", question, maxsplit=1, flags=re.I)
+        lead = _LEADING_COMPARE.match(question)
+        if lead:
+            parts = [lead.group(2), lead.group(1)]  # the main clause first, the period it is compared with second
         if len(parts) == 2:
             a, b = parse_time_range(parts[0], as_of=as_of), parse_time_range(parts[1], as_of=as_of)
             if a and b and a[:2] == b[:2] and re.search(r"\blast\b", parts[1], re.I):
@@ -272,6 +277,11 @@ def _read(question: str, as_of: date) -> Query:
                 years = a[0].year - b[0].year
                 b0, b1 = a[0] - relativedelta(years=years), a[1] - relativedelta(years=years)
                 b = (b0, b1, range_label(b0, b1))
+            elif a and b and re.search(r"\bsame\b", parts[0], re.I):
+                # "compared with January to November last year, … in the same months this year": the other way.
+                years = a[0].year - b[0].year
+                a0, a1 = b[0] + relativedelta(years=years), b[1] + relativedelta(years=years)
+                a = (a0, a1, range_label(a0, a1))
             if a and b:
                 rng, query.other = a, b
     if rng:

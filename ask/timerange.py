@@ -76,6 +76,45 @@ def parse_time_range(question: str, *, as_of: date) -> tuple[date, date, str] | 
     return start, end, range_label(start, end)
 
 
+_YEAR_AFTER = r"(?:,?\s+((?:19|20)\d{2}|last year|this year|previous year|current year))?"
+# "and" joins two months into a range only after "between": "March and May" alone names two months.
+_MONTH_SPAN = re.compile(
+    rf"\b(?:(between)\s+|from\s+)?{_MONTH_RE}{_YEAR_AFTER}\s*(?:(and)|to|through|thru|until|till|[-–])\s*"
+    rf"{_MONTH_RE}\b{_YEAR_AFTER}")
+
+
+def _month_range(q: str, as_of: date) -> tuple[date, date] | None:
+    """A span of whole months, each end with or without its own year. A span that wraps the year end
+    ("December to February") ends in the later year; with no year named it is the latest such span
+    that has begun by ``as_of``."""
+    for m in _MONTH_SPAN.finditer(q):
+        between, first, year1, joined_by_and, last, year2 = m.groups()
+        if joined_by_and and not between:
+            continue
+        if "may" in (first, last) and not m.group(0).startswith(("from", "between")) and not (year1 or year2):
+            continue  # "may" the verb: "what we may to …"
+        a, b = _MONTHS[first], _MONTHS[last]
+        wraps = a > b
+        y1 = _year_word(year1, as_of) if year1 else None
+        y2 = _year_word(year2, as_of) if year2 else None
+        if y1 is None and y2 is None:
+            named = _year_word(q[m.end():m.end() + 20], as_of) or _year_word(q, as_of)
+            if named is not None:
+                y2 = named
+            else:
+                y2 = as_of.year
+                if date(y2 - wraps, a, 1) > as_of:
+                    y2 -= 1
+        if y1 is None:
+            y1 = y2 - wraps
+        if y2 is None:
+            y2 = y1 + wraps
+        start, end = date(y1, a, 1), _month_end(y2, b)
+        if start <= end:
+            return start, end
+    return None
+
+
 def _parse(q: str, as_of: date) -> tuple[date, date] | None:
     # Explicit dates: "between 1 March 2026 and 14 March 2026", "since 2026-03-01".
     dates = [d.value for d in find_dates(q)]
@@ -88,13 +127,11 @@ def _parse(q: str, as_of: date) -> tuple[date, date] | None:
             return date(1900, 1, 1), dates[0]
         return dates[0], dates[0]
 
-    # "from January to November this year", "between March and May 2025"
-    m = re.search(rf"\b(?:from|between)\s+{_MONTH_RE}\s+(?:to|and|through|until|-)\s+{_MONTH_RE}\b", q) or \
-        re.search(rf"\b{_MONTH_RE}\s*[-–]\s*{_MONTH_RE}\b", q)  # "jan-dec last year"
-    if m:
-        year = _year_word(q[m.end():m.end() + 20], as_of) or _year_word(q, as_of) or as_of.year
-        a, b = _MONTHS[m.group(1)], _MONTHS[m.group(2)]
-        return date(year, a, 1), _month_end(year, b)
+    # "from January to November this year", "between March and May 2025", "June through August", "dec 2025 to
+    # feb 2026", "from December last year through February", "(Dec-Feb)"
+    rng = _month_range(q, as_of)
+    if rng:
+        return rng
 
     # "since March", "since 2025"
     m = re.search(rf"\bsince\s+(?:{_MONTH_RE}\b(?:\s+((?:19|20)\d{{2}}))?|((?:19|20)\d{{2}})\b)", q)

@@ -206,6 +206,15 @@ def test_this_month_against_the_same_month_last_year():
     assert _read("How much less did gas cost in Q1 2026 than in Q1 2025?", AS_OF).less
 
 
+def test_a_leading_comparison_names_the_other_period():
+    from ask.aggregate import _read
+
+    query = _read("Compared with January through November last year, how much extra did the power bills cost us "
+                  "in the same months this year?", AS_OF)
+    assert query.op == "diff"
+    assert (query.start, query.end, query.other[:2]) == (date(2026, 1, 1), AS_OF, (date(2025, 1, 1), date(2025, 11, 30)))
+
+
 def test_one_purchase_with_a_place_and_a_year_is_not_a_total():
     assert not is_aggregate_question("How much did the one-night hotel stay in Chennai over New Year's Eve 2017 cost?")
 

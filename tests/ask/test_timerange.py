@@ -39,6 +39,15 @@ AS_OF = date(2026, 11, 30)
     ("gas bills last winter", date(2025, 12, 1), date(2026, 2, 28)),
     ("heating in winter 2025", date(2024, 12, 1), date(2025, 2, 28)),
     ("what we spent during the fall", date(2026, 9, 1), date(2026, 11, 30)),
+    # Month spans: "through", each end with its own year, a span over the year end, none named.
+    ("the months of June through August", date(2026, 6, 1), date(2026, 8, 31)),
+    ("home electricity total, dec 2025 to feb 2026", date(2025, 12, 1), date(2026, 2, 28)),
+    ("from December last year through February", date(2025, 12, 1), date(2026, 2, 28)),
+    ("electricity this past winter (Dec-Feb)", date(2025, 12, 1), date(2026, 2, 28)),
+    ("Dec-Feb 2026", date(2025, 12, 1), date(2026, 2, 28)),
+    ("October to December", date(2026, 10, 1), AS_OF),
+    # Two months joined by "and" are two months, not a span, unless "between" says so.
+    ("electricity in March and May", date(2026, 3, 1), date(2026, 3, 31)),
 ])
 def test_periods_in_words(text, start, end):
     assert parse_time_range(text, as_of=AS_OF)[:2] == (start, end)
