@@ -243,8 +243,11 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
                         notes=["There are no indexed documents you can search yet."])
     else:
         from .aggregate import aggregate_answer, is_strong_aggregate
+        from .paid_date import paid_date_answer
 
-        answer = aggregate_answer(user, question, as_of=as_of, include_sensitive=include)
+        # "When did we pay the water bill from August?": the payment record says which date paid it.
+        answer = paid_date_answer(user, question, as_of=as_of, include_sensitive=include) or \
+            aggregate_answer(user, question, as_of=as_of, include_sensitive=include)
         if answer is not None and (answer.answer is None or not answer.cited):
             if is_strong_aggregate(question, as_of=as_of):
                 # Only arithmetic over many records answers this; one document's figure would be a wrong

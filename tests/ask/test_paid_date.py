@@ -1,0 +1,65 @@
+"""When a bill was paid, read from the payment records in the real PostgreSQL (ask.paid_date), and through
+ask() with its citation."""
+from datetime import date
+
+import pytest
+
+from archive.models import Document, PaymentRecord
+from ask.paid_date import asks_paid_date, paid_date_answer
+from ask.service import ask
+
+AS_OF = date(2026, 11, 30)
+
+
+def _bill(user, name, cents, statement, *, due, paid=None, category="water", owner=None):
+    doc = Document.objects.create(owner=owner or user, title=name, original_filename=f"{name}.pdf",
+                                  mime_type="application/pdf", sha256=(name * 64)[:64], storage_name=name,
+                                  status=Document.Status.INDEXED, extraction_status="done", document_date=statement)
+    PaymentRecord.objects.create(document=doc, amount_cents=cents, currency="USD", kind="paid" if paid else "due",
+                                 due_on=due, paid_on=paid, statement_date=statement, category=category,
+                                 extractor="rules", snippet=f"Amount due ${cents / 100:.2f} PAID {paid}")
+    return doc
+
+
+def test_which_questions_ask_when_a_bill_was_paid():
+    assert asks_paid_date("When did we pay the water bill we received in August 2026?")
+    assert asks_paid_date("payment date for the aug 2026 water bill")
+    assert asks_paid_date("When was the gas bill from March paid?")
+    assert not asks_paid_date("By what date do we need to pay the water bill?")
+    assert not asks_paid_date("When is the next payment due?")
+    assert not asks_paid_date("When does the water bill that's still open have to be paid?")
+    assert not asks_paid_date("How much did we pay for water in August?")
+
+
+@pytest.mark.django_db
+def test_the_bill_issued_in_the_month_named_and_its_payment_date(user):
+    july = _bill(user, "water-2026-07", 10400, date(2026, 7, 9), due=date(2026, 7, 30), paid=date(2026, 7, 27))
+    august = _bill(user, "water-2026-08", 11025, date(2026, 8, 10), due=date(2026, 9, 1), paid=date(2026, 8, 16))
+    _bill(user, "gas-2026-08", 5000, date(2026, 8, 3), due=date(2026, 8, 25), paid=date(2026, 8, 20), category="gas")
+    got = paid_date_answer(user, "When did we pay the water bill we received in August 2026?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert got.answer == "2026-08-16" and got.cited == [august.pk]
+    assert "16 August 2026" in got.notes[0]
+    # No month named: two water payments on record, so no single answer here.
+    assert paid_date_answer(user, "When did we pay the water bill?", as_of=AS_OF, include_sensitive=False) is None
+    assert july.pk not in got.cited
+
+
+@pytest.mark.django_db
+def test_overdue_keeps_the_bill_paid_after_its_due_date(user):
+    _bill(user, "water-2026-01", 10470, date(2026, 1, 9), due=date(2026, 1, 30), paid=date(2026, 1, 26))
+    reminder = _bill(user, "reminder", 10370, date(2026, 3, 1), due=date(2026, 3, 7), paid=date(2026, 4, 19))
+    got = paid_date_answer(user, "When did we pay the overdue water bill in the end?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert got.answer == "2026-04-19" and got.cited == [reminder.pk]
+
+
+@pytest.mark.django_db
+def test_another_users_payment_is_never_the_answer(user, django_user_model):
+    other = django_user_model.objects.create_user("mallory", password="x" * 12)
+    _bill(user, "water-2026-08", 11025, date(2026, 8, 10), due=date(2026, 9, 1), paid=date(2026, 8, 16))
+    question = "When did we pay the water bill we received in August 2026?"
+    assert paid_date_answer(other, question, as_of=AS_OF, include_sensitive=False) is None
+    response = ask(user, question, as_of=AS_OF)
+    assert response.answer == "2026-08-16" and response.backend == "payment-records"
+    assert [c["doc_id"] for c in response.citations] == response.cited_doc_ids and len(response.cited_doc_ids) == 1
