@@ -243,10 +243,10 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
                         notes=["There are no indexed documents you can search yet."])
     else:
         from .aggregate import aggregate_answer, is_strong_aggregate
-        from .paid_date import paid_date_answer
+        from .record_dates import record_date_answer
 
         # "When did we pay the water bill from August?": the payment record says which date paid it.
-        answer = paid_date_answer(user, question, as_of=as_of, include_sensitive=include) or \
+        answer = record_date_answer(user, question, as_of=as_of, include_sensitive=include) or \
             aggregate_answer(user, question, as_of=as_of, include_sensitive=include)
         if answer is not None and (answer.answer is None or not answer.cited):
             if is_strong_aggregate(question, as_of=as_of):

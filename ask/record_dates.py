@@ -1,13 +1,15 @@
-"""When a bill was paid, read from the payment records (``archive.models.PaymentRecord``) rather than from
-one page's text: "When did we pay the water bill we received in August 2026?", "payment date for the aug
-2026 water bill", "When did we pay the overdue water bill in the end?".
+"""The dates of one bill read from the payment records (``archive.models.PaymentRecord``) rather than from
+one page's text: when it was paid ("When did we pay the water bill we received in August 2026?", "payment
+date for the aug 2026 water bill", "When did we pay the overdue water bill in the end?") and when the
+bill still open is due ("By when do we have to pay the open gas bill?").
 
 A statement prints several dates near the word "payment" (last period's "Payments received", the due
 date, the statement date); the payment extractor (``ingest.payments``) has already told which one paid
 this bill. The question is read as aggregation reads it (``ask.aggregate``: categories by meaning, payee
 names, the one period parser), the period being when the bill was issued (its statement date; for a
 record with none, the day it was paid). "Overdue" or "late" keeps the bills paid after their due date.
-An answer is given only when exactly one payment date is left; otherwise the ordinary reader answers.
+A bill is open as ``ask.aggregate`` counts it unpaid: its record still "due", not yet past its due date.
+An answer is given only when exactly one date is left; otherwise the ordinary reader answers.
 """
 from __future__ import annotations
 
@@ -30,6 +32,9 @@ PAID_QUESTION = re.compile(
     re.I)
 _OBLIGATION = re.compile(r"\b(?:due|deadline|need to|have to|has to|must|should|by when|by what date|next|"
                          r"upcoming|open|outstanding|unpaid)\b", re.I)
+# A due date asked of the bill that is still open.
+_DUE_QUESTION = re.compile(r"\b(?:when|by when|what date|which (?:date|day)|due date|deadline)\b", re.I)
+_OPEN = re.compile(r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|open|still owe)\b", re.I)
 _LATE = re.compile(r"\b(?:overdue|late|past due|after the reminder|reminded)\b", re.I)
 
 
@@ -38,12 +43,42 @@ def asks_paid_date(question: str) -> bool:
     return bool(PAID_QUESTION.search(question)) and not _OBLIGATION.search(question)
 
 
-def paid_date_answer(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
-    """The day the bill ``question`` names was paid, from the payment records of the documents ``user`` may
-    open, citing the document the record was read from; None when the question asks no such thing, names
-    no category or payee, or not exactly one payment date matches."""
-    if not asks_paid_date(question):
+def asks_open_due_date(question: str) -> bool:
+    """Whether ``question`` asks when the bill that is still open is due (not how many or which are open)."""
+    return bool(_DUE_QUESTION.search(question) and _OPEN.search(question)) and not re.search(
+        r"\b(?:how many|how much|which|what) (?:\w+ )?(?:bills|invoices)\b|\bhow much\b", question, re.I)
+
+
+def record_date_answer(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
+    """The day the bill ``question`` names was paid, or the day the one still open is due, from the payment
+    records of the documents ``user`` may open, citing the document the record was read from; None when the
+    question asks neither, names no category or payee, or not exactly one date matches."""
+    if asks_paid_date(question):
+        return _paid_date(user, question, as_of=as_of, include_sensitive=include_sensitive)
+    if asks_open_due_date(question):
+        return _open_due_date(user, question, as_of=as_of, include_sensitive=include_sensitive)
+    return None
+
+
+def _open_due_date(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
+    from .aggregate import _payee_filter, _read, _records
+
+    query = _read(question, as_of)
+    if not (query.categories or query.payee_terms):
         return None
+    recs, _ = _records(user, query, include_sensitive, as_of)
+    recs, unmatched = _payee_filter(recs.filter(kind=PaymentRecord.Kind.DUE, due_on__gte=as_of), query.payee_terms)
+    if unmatched or len(set(recs.values_list("due_on", flat=True)[:50])) != 1:
+        return None
+    record = recs.order_by("document_id", "id").first()
+    doc = Document.objects.get(pk=record.document_id)
+    notes = [f"Read from the payment record of “{doc.title or doc.original_filename}”: the open bill "
+             f"(no payment shown, due today or later) is due {record.due_on:%-d %B %Y}."]
+    return Answer(answer=record.due_on.isoformat(), cited=[record.document_id], confidence=CONFIDENCE,
+                  backend=BACKEND, notes=notes, cited_pages={record.document_id: record.page_number or 1})
+
+
+def _paid_date(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
     from .aggregate import _dedupe, _payee_filter, _read, _records
 
     query = _read(question, as_of)

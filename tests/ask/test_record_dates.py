@@ -1,11 +1,11 @@
-"""When a bill was paid, read from the payment records in the real PostgreSQL (ask.paid_date), and through
+"""When a bill was paid, read from the payment records in the real PostgreSQL (ask.record_dates), and through
 ask() with its citation."""
 from datetime import date
 
 import pytest
 
 from archive.models import Document, PaymentRecord
-from ask.paid_date import asks_paid_date, paid_date_answer
+from ask.record_dates import asks_open_due_date, asks_paid_date, record_date_answer as paid_date_answer
 from ask.service import ask
 
 AS_OF = date(2026, 11, 30)
@@ -63,3 +63,25 @@ def test_another_users_payment_is_never_the_answer(user, django_user_model):
     response = ask(user, question, as_of=AS_OF)
     assert response.answer == "2026-08-16" and response.backend == "payment-records"
     assert [c["doc_id"] for c in response.citations] == response.cited_doc_ids and len(response.cited_doc_ids) == 1
+
+
+def test_which_questions_ask_the_open_bills_due_date():
+    assert asks_open_due_date("When does the water bill that's still open have to be paid?")
+    assert asks_open_due_date("By when do we have to pay the open gas bill?")
+    assert not asks_open_due_date("How many bills are still open?")
+    assert not asks_open_due_date("How much do we still owe on the water bill?")
+    assert not asks_open_due_date("When is the water bill due?")
+
+
+@pytest.mark.django_db
+def test_the_open_bill_is_the_one_not_yet_paid_nor_past_due(user):
+    _bill(user, "water-2026-03", 9120, date(2026, 3, 7), due=date(2026, 3, 28))  # past due: not open
+    _bill(user, "water-2026-09", 18120, date(2026, 9, 6), due=date(2026, 9, 27), paid=date(2026, 9, 21))
+    november = _bill(user, "water-2026-11", 13845, date(2026, 11, 9), due=date(2026, 12, 1))
+    got = paid_date_answer(user, "When does the water bill that's still open have to be paid?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert got.answer == "2026-12-01" and got.cited == [november.pk]
+    # Two open bills with different due dates: no single answer.
+    _bill(user, "water-2026-12", 14000, date(2026, 11, 25), due=date(2026, 12, 20))
+    assert paid_date_answer(user, "When does the water bill that's still open have to be paid?", as_of=AS_OF,
+                            include_sensitive=False) is None
