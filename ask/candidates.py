@@ -125,8 +125,11 @@ def _label_fit(doc: DocView, span: sp.Span, terms: dict[str, float], question: s
     if span.note:
         return 1.0  # a term's end, offered only to questions about an end ("24 months from …")
     text = doc.excerpt.text
-    lo, hi = sp.label_region(text, span)
-    label = value_label(text, span) | {t for s, _, t in doc.term_pos if lo <= s < hi}
+    # A table's cell is labelled by its column's header (``spans.column_labels``), not by the cell above it.
+    column = doc.column_labels.get(text.rfind("\n", 0, span.start) + 1)
+    lo, hi = column or sp.label_region(text, span)
+    label = ({w for _, w in words(text[lo:hi])} if column else value_label(text, span)) | {
+        t for s, _, t in doc.term_pos if lo <= s < hi}
     counts: dict[str, int] = {}
     for _, _, term in doc.term_pos:
         counts[term] = counts.get(term, 0) + 1
@@ -143,6 +146,9 @@ def _label_fit(doc: DocView, span: sp.Span, terms: dict[str, float], question: s
     if label & (_EARLIER - set(terms)) and not label & {t for t, w in terms.items() if w >= 1.0}:
         return -1.0  # "Previous balance", "Opening balance": last period's figure, unless the question asks it
     if label & own:
+        cell = sp.table_cells(text).get(text.rfind("\n", 0, span.start) + 1)
+        if cell and not {t for s, _, t in doc.term_pos if cell[1][0] <= s < cell[1][1] and terms.get(t, 0) >= 1.0}:
+            return 0.0  # a column ("Line Total") fits, but the question names none of its row's words
         return 1.0
     label |= {t for _, _, t in foreign_hits(text[lo:hi], _competing_foreign())}
     if label & (COMPETING_LABELS - set(terms)):
@@ -389,7 +395,15 @@ def _features(best: Candidate, runner_up: Candidate | None, raw: float) -> dict[
 
 
 def _span_context(text: str, span: sp.Span) -> str:
-    """The span's own line and the line above it (where labels are printed)."""
+    """The span's own line and the line above it (where labels are printed); for a table's cell
+    (``spans.table_cells``), its row's words, its column's header and the cell: "First Aid Course Discount 10%"."""
+    cell = sp.table_cells(text).get(text.rfind("\n", 0, span.start) + 1)
+    if cell:
+        (h0, h1), (r0, r1) = cell
+        row_words = " ".join(c.strip() for c in text[r0:r1].split("\n") if not re.search(r"\d", c))
+        line_end = text.find("\n", span.start)
+        own = text[text.rfind("\n", 0, span.start) + 1:line_end if line_end >= 0 else len(text)].strip()
+        return f"{row_words} {text[h0:h1].strip()} {own}".strip()[:300]
     above = text.rfind("\n", 0, max(0, text.rfind("\n", 0, span.start)))
     end = text.find("\n", span.end)
     return text[above + 1:end if end >= 0 else len(text)].strip()[:300]

@@ -7,6 +7,7 @@ day-first, "a/b/yyyy" by the text's locale hint, else US order); this module onl
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from datetime import date
@@ -391,4 +392,60 @@ def column_labels(text: str) -> dict[int, tuple[int, int]]:
                 value, label = lines[i - n + k], lines[i + k]
                 out[value[0]] = (label[0], label[1])
         i = max(j, i + 1)
+    out.update(table_labels(text))
+    return out
+
+
+# "Line Total", "Qty", "Unit price (€)": a few words, no figures.
+_HEADER_CELL = re.compile(r"^[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ.&/#%()'’-]*(?: [A-Za-zÀ-ÿ.&/#%()'’-]+){0,2}$")
+_CELL_CHARS = 30  # a table cell printed on its own line is short
+_EMPTY_CELL = {"-", "–", "—", "n/a", "N/A"}
+
+
+def table_labels(text: str) -> dict[int, tuple[int, int]]:
+    """{offset of a table cell's line: (start, end) of its column's header line}; see :func:`table_cells`."""
+    return {cell: header for cell, (header, _) in table_cells(text).items()}
+
+
+@functools.lru_cache(maxsize=256)
+def table_cells(text: str) -> dict[int, tuple[tuple[int, int], tuple[int, int]]]:
+    """The column headers of a table that text extraction emits one cell per line: a block of N ≥ 3 header
+    lines (one to three words, no figures), then two or more rows of N short lines (≤ 30 characters) each, the first cell of the first row printing a
+    figure. A row is taken while its cells print figures in the same columns as the first row's (an empty
+    cell, "-", matches any). Returns {offset of a cell's line: ((start, end) of its column's header line,
+    (start, end) of its row)}."""
+    lines, pos = [], 0
+    for line in text.split("\n"):
+        if line.strip():
+            lines.append((pos, pos + len(line), line.strip()))
+        pos += len(line) + 1
+    out: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {}
+    i = 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and _HEADER_CELL.match(lines[j][2]):
+            j += 1
+        n = j - i
+        if n < 3 or j >= len(lines) or not re.search(r"\d", lines[j][2]):
+            i = max(j, i + 1)
+            continue
+        headers = lines[i:j]
+        shape = None
+        k = j
+        rows: dict[int, tuple[tuple[int, int], tuple[int, int]]] = {}
+        while k + n <= len(lines):
+            row = lines[k:k + n]
+            if any(len(c[2]) > _CELL_CHARS for c in row):
+                break  # a line of several fields ("Office Visit $55/0% Specialist Visit …") is no one cell
+            cells = [bool(re.search(r"\d", c[2])) if c[2] not in _EMPTY_CELL else None for c in row]
+            if shape is None:
+                shape = cells
+            elif any(a is not None and b is not None and a != b for a, b in zip(shape, cells)):
+                break
+            for cell, header in zip(row, headers):
+                rows[cell[0]] = ((header[0], header[1]), (row[0][0], row[-1][1]))
+            k += n
+        if k - j >= 2 * n:  # two rows at least: one row under a few short lines is no table
+            out.update(rows)
+        i = k if k - j >= 2 * n else j
     return out
