@@ -6,9 +6,9 @@ the ``Answer`` built from the best of them, with the features ``ask.calibration`
 """
 from __future__ import annotations
 
+import bisect
 import functools
 import math
-import bisect
 import re
 from dataclasses import dataclass
 

@@ -212,7 +212,8 @@ def test_a_leading_comparison_names_the_other_period():
     query = _read("Compared with January through November last year, how much extra did the power bills cost us "
                   "in the same months this year?", AS_OF)
     assert query.op == "diff"
-    assert (query.start, query.end, query.other[:2]) == (date(2026, 1, 1), AS_OF, (date(2025, 1, 1), date(2025, 11, 30)))
+    assert (query.start, query.end) == (date(2026, 1, 1), AS_OF)
+    assert query.other[:2] == (date(2025, 1, 1), date(2025, 11, 30))
 
 
 def test_one_purchase_with_a_place_and_a_year_is_not_a_total():

@@ -5,7 +5,8 @@ from datetime import date
 import pytest
 
 from archive.models import Document, PaymentRecord
-from ask.record_dates import asks_open_due_date, asks_paid_date, record_date_answer as paid_date_answer
+from ask.record_dates import asks_open_due_date, asks_paid_date
+from ask.record_dates import record_date_answer as paid_date_answer
 from ask.service import ask
 
 AS_OF = date(2026, 11, 30)

@@ -34,8 +34,8 @@ def test_short_lines_over_one_value_or_long_lines_are_no_table():
               "January 9, 2027\nRegistration renewal fee reminder: see your state office")
     assert table_cells(notice) == {}
     card = ("Acme Health Co.\nJohn Smith\nMember id GOLD\nXZ 123456\nEffective Date 11/02/2021 Office Visit $55/0%\n"
-            "Contract Code XZ Specialist Visit $65/0%\nRx Be 2035699 Oop Max $6000/$12000\nRx Pcn XZYZ Coinsurance 30%\n"
-            "Plan 050 Coins and Ov Time Apply")
+            "Contract Code XZ Specialist Visit $65/0%\nRx Be 2035699 Oop Max $6000/$12000\n"
+            "Rx Pcn XZYZ Coinsurance 30%\nPlan 050 Coins and Ov Time Apply")
     assert table_cells(card) == {}
 
 
