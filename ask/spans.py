@@ -412,8 +412,8 @@ def table_cells(text: str) -> dict[int, tuple[tuple[int, int], tuple[int, int]]]
     """The column headers of a table that text extraction emits one cell per line: a block of N ≥ 3 header
     lines (one to three words, no figures), then two or more rows of N short lines (≤ 30 characters) each,
     the first cell of the first row printing a figure. A row is taken while its cells print figures in the
-    same columns as the first row's (an empty cell, "-", matches any). Returns {offset of a cell's line: ((start, end) of its column's header line,
-    (start, end) of its row)}."""
+    same columns as the first row's (an empty cell, "-", matches any). Returns {offset of a cell's line:
+    ((start, end) of its column's header line, (start, end) of its row)}."""
     lines, pos = [], 0
     for line in text.split("\n"):
         if line.strip():
