@@ -308,7 +308,7 @@ _NAME_RUN = re.compile(r"(?<![\w'])([A-Z][\w&'.-]*(?:\s+(?:&\s+)?[A-Z][\w&'.-]*)
 
 
 def _capitalised_names(question: str) -> list[str]:
-    """Runs of capitalised words inside a question ("paying Kingsmoor Self Storage"): the names of payees
+    """Runs of capitalised words inside a question ("paying Brackwater Self Storage"): the names of payees
     it may be about. Not the question's first word alone, month names, currency codes or "I"."""
     out = []
     for m in _NAME_RUN.finditer(question):
@@ -317,7 +317,7 @@ def _capitalised_names(question: str) -> list[str]:
         if not words or (m.start() == 0 and len(words) < 2):
             continue
         if m.start() == 0:
-            words = words[1:]  # "Kingsmoor …" at the start: the first word may just be capitalised
+            words = words[1:]  # "Brackwater …" at the start: the first word may just be capitalised
         if words and re.search(r"[A-Za-z]{3}", " ".join(words)):
             out.append(" ".join(words))
     return out
@@ -374,7 +374,7 @@ def _payee_filter(recs: QuerySet, terms: list[str]) -> tuple[QuerySet, list[str]
             cond &= Q(payee__icontains=word) | Q(snippet__icontains=word) | Q(document__title__icontains=word)
         hits = recs.filter(cond)
         if term and not hits.exists():
-            # "Kingsmoor Self Storage" asked, "KINGSMOOR" on record: the name asked holds the payee's name.
+            # "Brackwater Self Storage" asked, "BRACKWATER" on record: the name asked holds the payee's name.
             named = [p for p in recs.exclude(payee="").values_list("payee", flat=True).distinct()
                      if len(p) >= 4 and re.search(rf"\b{re.escape(p.lower())}\b", term.lower())]
             hits = recs.filter(payee__in=named)

@@ -35,6 +35,8 @@ _OBLIGATION = re.compile(r"\b(?:due|deadline|need to|have to|has to|must|should|
 # A due date asked of the bill that is still open.
 _DUE_QUESTION = re.compile(r"\b(?:when|by when|what date|which (?:date|day)|due date|deadline)\b", re.I)
 _OPEN = re.compile(r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|open|still owe)\b", re.I)
+# "When does the water park open?" asks about no bill.
+_BILL = re.compile(r"\b(?:bills?|invoices?|statements?|payments?|premiums?|rent)\b", re.I)
 _LATE = re.compile(r"\b(?:overdue|late|past due|after the reminder|reminded)\b", re.I)
 
 
@@ -45,7 +47,8 @@ def asks_paid_date(question: str) -> bool:
 
 def asks_open_due_date(question: str) -> bool:
     """Whether ``question`` asks when the bill that is still open is due (not how many or which are open)."""
-    return bool(_DUE_QUESTION.search(question) and _OPEN.search(question)) and not re.search(
+    asked = _DUE_QUESTION.search(question) and _OPEN.search(question) and _BILL.search(question)
+    return bool(asked) and not re.search(
         r"\b(?:how many|how much|which|what) (?:\w+ )?(?:bills|invoices)\b|\bhow much\b", question, re.I)
 
 

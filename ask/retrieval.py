@@ -151,7 +151,7 @@ def term_weights_in_pool(terms: list[Term], pool_sql: str, pool_params: list) ->
     if capped and cap > DF_CAP and len(terms) == 1:
         dfs.update(zip(map(id, capped), run(cap, capped)[2:]))
     # A word's weight is its English rarity, as printed; only a word no paper prints in English is
-    # weighed by its translations ("guesthouse" for a "Gästehaus"), so that "juli" in a Dutch paper does
+    # weighed by its translations ("invoice" for a "Rechnung"), so that "juli" in a Dutch paper does
     # not make "July" commoner in English ones.
     unprinted = [t for t in terms if not dfs[id(t)] and t.foreign]
     if unprinted:

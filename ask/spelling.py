@@ -4,7 +4,7 @@ as the common English word one letter away, when there is one, and the answer sa
 Candidates come from SymSpell (symspellpy and its bundled English frequency dictionary, 82,765 words;
 Wolf Garbe's symmetric-delete algorithm), one edit at most; "no English text uses" and "common" are
 wordfreq's Zipf frequencies (0, and at least ``MIN_ZIPF``). Names are left alone: capitalised words, words
-of fewer than ``MIN_LETTERS`` letters, and words with no common neighbour ("voltmart" stays).
+of fewer than ``MIN_LETTERS`` letters, and words with no common neighbour ("zentrolux" stays).
 """
 from __future__ import annotations
 

@@ -67,3 +67,22 @@ def test_no_corpus_name_in_non_test_code():
         text = path.read_text(errors="ignore")
         hits += [f"{path.relative_to(ROOT)}: {name}" for name, pattern in patterns if pattern.search(text)]
     assert not hits, "corpus names in non-test code:\n" + "\n".join(hits)
+
+
+def distinctive_words(names: set[str]) -> set[str]:
+    """Words of six letters or more inside the names that English text hardly uses (wordfreq Zipf < 1.5):
+    "Kingsmoor" of "Kingsmoor Self Storage Ltd", which a comment can name without the rest."""
+    from wordfreq import zipf_frequency
+
+    return {w for n in names for w in re.findall(r"[^\W\d_][^\W\d_'-]{5,}", n) if zipf_frequency(w.lower(), "en") < 1.5}
+
+
+def test_no_distinctive_word_of_a_corpus_name_in_non_test_code():
+    words = distinctive_words(corpus_names())
+    assert "Kingsmoor" in words or not any("Kingsmoor" in n for n in corpus_names())
+    patterns = [(w, re.compile(r"(?<!\w)" + re.escape(w) + r"(?!\w)", re.I)) for w in words]
+    hits = []
+    for path in code_files():
+        text = path.read_text(errors="ignore")
+        hits += [f"{path.relative_to(ROOT)}: {word}" for word, pattern in patterns if pattern.search(text)]
+    assert not hits, "words of corpus names in non-test code:\n" + "\n".join(hits)

@@ -72,6 +72,7 @@ def test_which_questions_ask_the_open_bills_due_date():
     assert not asks_open_due_date("How many bills are still open?")
     assert not asks_open_due_date("How much do we still owe on the water bill?")
     assert not asks_open_due_date("When is the water bill due?")
+    assert not asks_open_due_date("When does the water park open?")  # no bill asked about
 
 
 @pytest.mark.django_db
