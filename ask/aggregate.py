@@ -38,7 +38,8 @@ _AGGREGATE = re.compile(
 _MONEY_WORD = re.compile(r"\b(?:spen[dt]|spending|costs?|cost us|paid|pay|payments?|bills|owe[ds]?)\b", re.I)
 # Two amounts compared: "how much more … than", "X vs Y - how much more?".
 _COMPARE = re.compile(r"\b(?:more|less|extra)\b.*\b(?:than|vs\.?|versus|compared (?:to|with))\b|"
-                      r"\b(?:vs\.?|versus|compared (?:to|with))\b.*\b(?:more|less|extra|difference)\b", re.I)
+                      r"\b(?:vs\.?|versus|compared (?:to|with))\b.*\b(?:more|less|extra|difference)\b|"
+                      r"^\s*against\b.*\b(?:more|less|extra|difference)\b", re.I)
 # "Compared with January through November last year, how much extra … this year?": the compared period leads.
 _LEADING_COMPARE = re.compile(r"^\s*(?:compared (?:to|with)|versus|vs\.?|against)\s+([^,?]+),(.+)$", re.I | re.S)
 # One purchase's total ("in total when we bought the dishwasher") is a lookup, not an aggregate.
@@ -268,6 +269,10 @@ def _read(question: str, as_of: date) -> Query:
             parts = [lead.group(2), lead.group(1)]  # the main clause first, the period it is compared with second
         if len(parts) == 2:
             a, b = parse_time_range(parts[0], as_of=as_of), parse_time_range(parts[1], as_of=as_of)
+            if lead and b and a is None:
+                # "Compared with last year, how much more …?": the main clause is the same months a year on.
+                a0, a1 = b[0] + relativedelta(years=1), b[1] + relativedelta(years=1)
+                a = (a0, min(a1, as_of), range_label(a0, min(a1, as_of))) if a0 <= as_of else None
             if a and b and a[:2] == b[:2] and re.search(r"\blast\b", parts[1], re.I):
                 # "this October vs last October": the second is the same period a year before.
                 b0, b1 = a[0] - relativedelta(years=1), a[1] - relativedelta(years=1)

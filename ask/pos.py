@@ -45,7 +45,22 @@ _CONTRACTION = re.compile(r"(?i)\b(what|who|where|when|how|which|that|it|there)[
 _VERB_TAGS = {"VB", "VBD", "VBN", "VBP", "MD"}
 
 
+# A question worded as a sentence: the tagger misreads terse ones ("Permit number?", "Lock code for the shed?").
+_SENTENCE = re.compile(r"\b(?:what|when|who|whom|whose|where|which|why|how|did|do|does|is|are|was|were|can|could|"
+                       r"will|would|should|must|may|has|have|had)\b", re.I)
+# A word right after a determiner, a possessive or an adjective is a noun, whatever its tag ("the repair quote").
+_BEFORE_NOUN = {"DT", "PRP$", "POS", "JJ", "JJR", "JJS"}
+
+
 def verbs(text: str) -> set[str]:
     """The lower-case words of ``text`` tagged as verbs (VB, VBD, VBN, VBP) or modals (MD), "what's" read
-    as "what is": ``verbs("How many notes fit on one disk?")`` → ``{"fit"}``."""
-    return {w.lower() for w, t in tag(_CONTRACTION.sub(r"\1 is", text)) if t in _VERB_TAGS}
+    as "what is", in a question worded as a sentence (none for a terse one, which the tagger misreads):
+    ``verbs("How many notes fit on one disk?")`` → ``{"fit"}``, ``verbs("Permit number?")`` → ``set()``."""
+    if not _SENTENCE.search(text):
+        return set()
+    tags = tag(_CONTRACTION.sub(r"\1 is", text))
+    def in_compound(k: int) -> bool:  # "the parking permit number": between two nouns
+        return 0 < k < len(tags) - 1 and tags[k - 1][1].startswith("NN") and tags[k + 1][1].startswith("NN")
+
+    return {w.lower() for k, (w, t) in enumerate(tags)
+            if t in _VERB_TAGS and not (k and tags[k - 1][1] in _BEFORE_NOUN) and not in_compound(k)}

@@ -37,17 +37,26 @@ _DUE_QUESTION = re.compile(r"\b(?:when|by when|what date|which (?:date|day)|due 
 _OPEN = re.compile(r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|open|still owe)\b", re.I)
 # "When does the water park open?" asks about no bill.
 _BILL = re.compile(r"\b(?:bills?|invoices?|statements?|payments?|premiums?|rent)\b", re.I)
+# Money paid to the household (a refund, a claim paid out, pay) is no bill of ours being paid.
+_INCOMING = re.compile(r"\b(?:refund(?:s|ed)?|reimburs\w*|claims?|paid out|pay(?:ing)? (?:us|me) back|paid (?:us|me)|"
+                       r"salary|wages?|payslip|pay ?check|deposit(?:ed)? (?:in|into)|credit(?:ed)?)\b", re.I)
+# The open bill's due date, asked as such: "have to be paid", "is it due", "by when"; not when it arrived.
+_DUE_WORDS = re.compile(r"\b(?:due|deadline|pay|paid|payable|settle|by when|by what date)\b", re.I)
+_OTHER_EVENT = re.compile(r"\b(?:receiv\w*|issued?|sent|arriv\w*|came|went up|go up|rais\w*|increas\w*|start\w*|"
+                          r"written off|write off|deduct\w*|enrol\w*|renew\w*)\b", re.I)
 _LATE = re.compile(r"\b(?:overdue|late|past due|after the reminder|reminded)\b", re.I)
 
 
 def asks_paid_date(question: str) -> bool:
     """Whether ``question`` asks on which day something was paid (not when a payment is due)."""
-    return bool(PAID_QUESTION.search(question)) and not _OBLIGATION.search(question)
+    return bool(PAID_QUESTION.search(question)) and not _OBLIGATION.search(question) \
+        and not _INCOMING.search(question)
 
 
 def asks_open_due_date(question: str) -> bool:
     """Whether ``question`` asks when the bill that is still open is due (not how many or which are open)."""
-    asked = _DUE_QUESTION.search(question) and _OPEN.search(question) and _BILL.search(question)
+    asked = _DUE_QUESTION.search(question) and _OPEN.search(question) and _BILL.search(question) \
+        and _DUE_WORDS.search(question) and not _OTHER_EVENT.search(question) and not _INCOMING.search(question)
     return bool(asked) and not re.search(
         r"\b(?:how many|how much|which|what) (?:\w+ )?(?:bills|invoices)\b|\bhow much\b", question, re.I)
 
@@ -71,7 +80,9 @@ def _open_due_date(user, question: str, *, as_of: date, include_sensitive: bool)
         return None
     recs, _ = _records(user, query, include_sensitive, as_of)
     recs, unmatched = _payee_filter(recs.filter(kind=PaymentRecord.Kind.DUE, due_on__gte=as_of), query.payee_terms)
-    if unmatched or len(set(recs.values_list("due_on", flat=True)[:50])) != 1:
+    if query.start:
+        recs = recs.filter(statement_date__range=(query.start, query.end))
+    if unmatched or recs.values("due_on").distinct().count() != 1:
         return None
     record = recs.order_by("document_id", "id").first()
     doc = Document.objects.get(pk=record.document_id)
@@ -93,12 +104,13 @@ def _paid_date(user, question: str, *, as_of: date, include_sensitive: bool) -> 
     if unmatched:
         return None
     if query.start:
-        recs = recs.filter(Q(statement_date__range=(query.start, query.end))
-                           | Q(statement_date__isnull=True, paid_on__range=(query.start, query.end)))
+        # "the gas bill in March": issued in March, or paid in March; both readings must give one date.
+        period = (query.start, query.end)
+        recs = recs.filter(Q(statement_date__range=period) | Q(paid_on__range=period))
     late = bool(_LATE.search(question))
     if late:
         recs = recs.filter(due_on__isnull=False, paid_on__gt=F("due_on"))
-    if len(set(recs.values_list("paid_on", flat=True)[:50])) != 1:
+    if recs.values("paid_on").distinct().count() != 1:
         return None
     record = recs.order_by("document_id", "id").first()
     doc = Document.objects.get(pk=record.document_id)

@@ -445,7 +445,9 @@ def table_cells(text: str) -> dict[int, tuple[tuple[int, int], tuple[int, int]]]
             for cell, header in zip(row, headers):
                 rows[cell[0]] = ((header[0], header[1]), (row[0][0], row[-1][1]))
             k += n
-        if k - j >= 2 * n:  # two rows at least: one row under a few short lines is no table
+        # Two rows at least (one row under a few short lines is no table), and a column of words among the
+        # figures: rows of figures only would line up under any run of short lines above them, a caption too.
+        if k - j >= 2 * n and shape and not all(shape):
             out.update(rows)
         i = k if k - j >= 2 * n else j
     return out

@@ -86,13 +86,15 @@ _MONTH_SPAN = re.compile(
 def _month_range(q: str, as_of: date) -> tuple[date, date] | None:
     """A span of whole months, each end with or without its own year. A span that wraps the year end
     ("December to February") ends in the later year; with no year named it is the latest such span
-    that has begun by ``as_of``."""
+    that has begun by ``as_of``. Raises ValueError for a span that ends before it begins (no period)."""
     for m in _MONTH_SPAN.finditer(q):
         between, first, year1, joined_by_and, last, year2 = m.groups()
         if joined_by_and and not between:
             continue
-        if "may" in (first, last) and not m.group(0).startswith(("from", "between")) and not (year1 or year2):
-            continue  # "may" the verb: "what we may to …"
+        if not (m.group(0).startswith(("from", "between")) or year1 or year2) and (
+                (last == "may" and re.match(r"\s+(?:i|we|you|they|he|she|it|be|have|not|also|need)\b", q[m.end():]))
+                or (first == "may" and not re.search(r"\b(?:in|of|during|for|over)\s+$", q[:m.start()]))):
+            continue  # "may" the verb: "… to may we …", "what may to …"
         a, b = _MONTHS[first], _MONTHS[last]
         wraps = a > b
         y1 = _year_word(year1, as_of) if year1 else None
@@ -112,6 +114,7 @@ def _month_range(q: str, as_of: date) -> tuple[date, date] | None:
         start, end = date(y1, a, 1), _month_end(y2, b)
         if start <= end:
             return start, end
+        raise ValueError("the span ends before it begins")  # "from March 2026 to January 2026": no period
     return None
 
 

@@ -214,6 +214,10 @@ def test_a_leading_comparison_names_the_other_period():
     assert query.op == "diff"
     assert (query.start, query.end) == (date(2026, 1, 1), AS_OF)
     assert query.other[:2] == (date(2025, 1, 1), date(2025, 11, 30))
+    # The main clause names no period: the compared months a year on.
+    query = _read("Compared with January through November last year, how much extra did we spend on gas?", AS_OF)
+    assert (query.op, query.start, query.other[0]) == ("diff", date(2026, 1, 1), date(2025, 1, 1))
+    assert _read("Against last year, how much more did we pay for gas this year?", AS_OF).op == "diff"
 
 
 def test_one_purchase_with_a_place_and_a_year_is_not_a_total():

@@ -18,6 +18,9 @@ def test_verbs_of_a_question():
     assert "reach" in verbs("By what date must our written notice reach the landlord?")
     # A plural noun the tagger may read as a third-person verb is not offered as one.
     assert "tracks" not in verbs("What's the number of tracks the sequencer can record at once?")
+    # Terse questions, which the tagger misreads, and a word after a determiner or adjective are no verbs.
+    assert verbs("Permit number?") == set() and verbs("Lock code for the shed?") == set()
+    assert "permit" not in verbs("What is the parking permit number?")
 
 
 def test_a_verb_no_word_list_names_is_soft():

@@ -30,6 +30,10 @@ def test_which_questions_ask_when_a_bill_was_paid():
     assert not asks_paid_date("When is the next payment due?")
     assert not asks_paid_date("When does the water bill that's still open have to be paid?")
     assert not asks_paid_date("How much did we pay for water in August?")
+    # Money paid to us is no bill of ours being paid.
+    assert not asks_paid_date("When was our car insurance claim paid out?")
+    assert not asks_paid_date("When was the tax refund paid?")
+    assert not asks_paid_date("When did they pay us back for the gas overcharge?")
 
 
 @pytest.mark.django_db
@@ -44,6 +48,15 @@ def test_the_bill_issued_in_the_month_named_and_its_payment_date(user):
     # No month named: two water payments on record, so no single answer here.
     assert paid_date_answer(user, "When did we pay the water bill?", as_of=AS_OF, include_sensitive=False) is None
     assert july.pk not in got.cited
+
+
+@pytest.mark.django_db
+def test_a_month_that_reads_two_ways_gives_no_date(user):
+    # "the gas bill in March": the February bill was paid in March, the March bill in April.
+    _bill(user, "gas-2026-02", 7000, date(2026, 2, 10), due=date(2026, 3, 2), paid=date(2026, 3, 5), category="gas")
+    _bill(user, "gas-2026-03", 6500, date(2026, 3, 10), due=date(2026, 4, 1), paid=date(2026, 4, 2), category="gas")
+    assert paid_date_answer(user, "When did we pay the gas bill in March 2026?", as_of=AS_OF,
+                            include_sensitive=False) is None
 
 
 @pytest.mark.django_db
@@ -73,6 +86,12 @@ def test_which_questions_ask_the_open_bills_due_date():
     assert not asks_open_due_date("How much do we still owe on the water bill?")
     assert not asks_open_due_date("When is the water bill due?")
     assert not asks_open_due_date("When does the water park open?")  # no bill asked about
+    assert asks_open_due_date("When is the outstanding water bill due?")
+    # Another event of the open bill than its due date.
+    assert not asks_open_due_date("When did we receive the outstanding gas bill?")
+    assert not asks_open_due_date("When was the open electricity bill issued?")
+    assert not asks_open_due_date("When will the unpaid rent be deducted from the deposit?")
+    assert not asks_open_due_date("When does open enrollment for our insurance premiums start?")
 
 
 @pytest.mark.django_db

@@ -37,6 +37,9 @@ def test_short_lines_over_one_value_or_long_lines_are_no_table():
             "Contract Code XZ Specialist Visit $65/0%\nRx Be 2035699 Oop Max $6000/$12000\n"
             "Rx Pcn XZYZ Coinsurance 30%\nPlan 050 Coins and Ov Time Apply")
     assert table_cells(card) == {}
+    # Rows of figures only line up under any short lines above them, a caption too: not read as a table.
+    history = "Meter history\nDate\nReading\nCharge\n01/05/2026\n4512\n45.10\n02/05/2026\n4630\n46.20"
+    assert table_cells(history) == {}
 
 
 def _ex(text):

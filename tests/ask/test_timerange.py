@@ -48,6 +48,10 @@ AS_OF = date(2026, 11, 30)
     ("October to December", date(2026, 10, 1), AS_OF),
     # Two months joined by "and" are two months, not a span, unless "between" says so.
     ("electricity in March and May", date(2026, 3, 1), date(2026, 3, 31)),
+    # "May" ending or opening a span is the month, not the verb.
+    ("total gas paid march to may", date(2026, 3, 1), date(2026, 5, 31)),
+    ("jan-may", date(2026, 1, 1), date(2026, 5, 31)),
+    ("in may to june", date(2026, 5, 1), date(2026, 6, 30)),
 ])
 def test_periods_in_words(text, start, end):
     assert parse_time_range(text, as_of=AS_OF)[:2] == (start, end)
@@ -64,6 +68,8 @@ def test_retrieval_and_aggregation_read_the_same_period():
     ("the last 99999 years", AS_OF),
     ("last month", date(1, 1, 15)),
     ("two years ago", date(1, 6, 1)),
+    ("from mar 2026 to jan 2026", AS_OF),  # ends before it begins: no period, not March
+    ("what may to me", AS_OF),
 ])
 def test_impossible_periods_are_no_period(text, as_of):
     assert parse_time_range(text, as_of=as_of) is None
