@@ -66,7 +66,9 @@ def documents_recover() -> list[tuple[int, str]]:
     pending = (Q(status__in=[Document.Status.QUEUED, Document.Status.PROCESSING])
                | Q(status=Document.Status.INDEXED, reindex_requested_at__isnull=False)
                | Q(status=Document.Status.INDEXED,
-                   extraction_status__in=[Document.Extraction.PENDING, Document.Extraction.PROCESSING]))
+                   extraction_status__in=[Document.Extraction.PENDING, Document.Extraction.PROCESSING])
+               # a finished document whose worker died between finishing and releasing its lease
+               | Q(~Q(lease_owner=""), status__in=[Document.Status.INDEXED, Document.Status.FAILED]))
     # Only rows that may be abandoned are read (a long backlog is never scanned): a lease that ran out or
     # whose holder is on this host, an old lease-less `processing`, or a message never sent.
     grace = now - timedelta(seconds=SEND_GRACE_S)
@@ -81,7 +83,10 @@ def documents_recover() -> list[tuple[int, str]]:
         rows = Document.objects.select_for_update(skip_locked=True).filter(pending).filter(candidates)
         for doc in rows.order_by("pk"):
             step = _step(doc)
-            if step is None or not _abandoned(doc, now):
+            if not _abandoned(doc, now):
+                continue
+            if step is None:  # nothing left to do: only the dead holder's lease to release
+                Document.objects.filter(pk=doc.pk, lease_owner=doc.lease_owner).update(lease_owner="", lease_until=None)
                 continue
             if doc.lease_owner or doc.status == Document.Status.PROCESSING:
                 log.warning("document %s: its worker is gone; queueing its %s step again", doc.pk, step)

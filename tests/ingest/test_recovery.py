@@ -216,3 +216,19 @@ def test_heartbeat_renews_the_lease_while_a_step_runs(user, settings):
         time.sleep(0.8)
     doc.refresh_from_db()
     assert doc.lease_until > start + timedelta(seconds=0.5)  # renewed to now + 0.4 s after 0.1 s steps
+
+
+@pytest.mark.django_db
+def test_a_finished_documents_dead_lease_is_released_without_requeueing(user):
+    # The worker died between marking the document done and releasing its lease (seen in the crash series).
+    doc = _stored(user)
+    _set(doc, status="indexed", extraction_status="done", lease_owner="gone-host:7:z",
+         lease_until=timezone.now() - timedelta(seconds=5))
+    live = _stored(user, name="other.pdf")
+    _set(live, status="indexed", extraction_status="done", lease_owner="busy-host:1:x",
+         lease_until=timezone.now() + timedelta(seconds=60))
+    assert documents_recover() == []  # nothing to queue again
+    doc.refresh_from_db()
+    live.refresh_from_db()
+    assert (doc.lease_owner, doc.lease_until, doc.status) == ("", None, "indexed")
+    assert live.lease_owner == "busy-host:1:x"  # a live holder's lease is left alone
