@@ -11,21 +11,13 @@ from __future__ import annotations
 
 import functools
 import re
-import threading
-
-_lock = threading.Lock()
-_tagger = None
 
 
+@functools.cache
 def _get_tagger():
-    global _tagger
-    if _tagger is None:
-        with _lock:
-            if _tagger is None:
-                from textblob.en.taggers import PatternTagger
+    from textblob.en.taggers import PatternTagger
 
-                _tagger = PatternTagger()  # loads the lexicon (about 2 s) on first use
-    return _tagger
+    return PatternTagger()  # loads the lexicon (about 2 s) on first use
 
 
 @functools.lru_cache(maxsize=4096)
@@ -59,6 +51,7 @@ def verbs(text: str) -> set[str]:
     if not _SENTENCE.search(text):
         return set()
     tags = tag(_CONTRACTION.sub(r"\1 is", text))
+
     def in_compound(k: int) -> bool:  # "the parking permit number": between two nouns
         return 0 < k < len(tags) - 1 and tags[k - 1][1].startswith("NN") and tags[k + 1][1].startswith("NN")
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from .pos import verbs
+
 # "how much notice / water / time" asks for a quantity that is not money: "how much" followed by a noun
 # that is not one of money's own ("how much rent", "how much tax"); "how much did/was/do we …" is money.
 _HOW_MUCH_NOUN = re.compile(r"\bhow much (?:more |less |extra )?([a-z][a-z'’-]*)")
@@ -288,8 +290,6 @@ def key_terms(question: str) -> dict[str, float]:
     scene = {w for w in _WORD.findall(condition.group(1))} if condition else set()
     # A word the question uses as a verb ("how many notes fit", "must our notice reach") relates the topic
     # to what is asked; a paper need not print it (tagged as the question is written, ``ask.pos``).
-    from .pos import verbs
-
     scene |= verbs(question)
     for word in found:
         if word in STOPWORDS:  # before stemming: "does" is no "doe"

@@ -6,8 +6,8 @@ bill still open is due ("By when do we have to pay the open gas bill?").
 A statement prints several dates near the word "payment" (last period's "Payments received", the due
 date, the statement date); the payment extractor (``ingest.payments``) has already told which one paid
 this bill. The question is read as aggregation reads it (``ask.aggregate``: categories by meaning, payee
-names, the one period parser), the period being when the bill was issued (its statement date; for a
-record with none, the day it was paid). "Overdue" or "late" keeps the bills paid after their due date.
+names, the one period parser); a period named for a paid bill is read both as when it was issued and as
+when it was paid, and both readings must leave one date. "Overdue" or "late" keeps the bills paid after their due date.
 A bill is open as ``ask.aggregate`` counts it unpaid: its record still "due", not yet past its due date.
 An answer is given only when exactly one date is left; otherwise the ordinary reader answers.
 """
@@ -18,7 +18,7 @@ from datetime import date
 
 from django.db.models import F, Q
 
-from archive.models import Document, PaymentRecord
+from archive.models import PaymentRecord
 
 from .types import Answer
 
@@ -84,12 +84,9 @@ def _open_due_date(user, question: str, *, as_of: date, include_sensitive: bool)
         recs = recs.filter(statement_date__range=(query.start, query.end))
     if unmatched or recs.values("due_on").distinct().count() != 1:
         return None
-    record = recs.order_by("document_id", "id").first()
-    doc = Document.objects.get(pk=record.document_id)
-    notes = [f"Read from the payment record of “{doc.title or doc.original_filename}”: the open bill "
-             f"(no payment shown, due today or later) is due {record.due_on:%-d %B %Y}."]
-    return Answer(answer=record.due_on.isoformat(), cited=[record.document_id], confidence=CONFIDENCE,
-                  backend=BACKEND, notes=notes, cited_pages={record.document_id: record.page_number or 1})
+    record = recs.select_related("document").order_by("document_id", "id").first()
+    return _answer(record, record.due_on, f"the open bill (no payment shown, due today or later) is due "
+                                          f"{record.due_on:%-d %B %Y}.")
 
 
 def _paid_date(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
@@ -112,10 +109,15 @@ def _paid_date(user, question: str, *, as_of: date, include_sensitive: bool) -> 
         recs = recs.filter(due_on__isnull=False, paid_on__gt=F("due_on"))
     if recs.values("paid_on").distinct().count() != 1:
         return None
-    record = recs.order_by("document_id", "id").first()
-    doc = Document.objects.get(pk=record.document_id)
-    notes = [f"Read from the payment record of “{doc.title or doc.original_filename}”: paid on "
-             f"{record.paid_on:%-d %B %Y}" + (f", due {record.due_on:%-d %B %Y}" if late and record.due_on else "")
-             + (f" (a bill issued {query.label})." if query.start else ".")]
-    return Answer(answer=record.paid_on.isoformat(), cited=[record.document_id], confidence=CONFIDENCE,
-                  backend=BACKEND, notes=notes, cited_pages={record.document_id: record.page_number or 1})
+    record = recs.select_related("document").order_by("document_id", "id").first()
+    return _answer(record, record.paid_on, f"paid on {record.paid_on:%-d %B %Y}"
+                   + (f", due {record.due_on:%-d %B %Y}" if late and record.due_on else "")
+                   + (f" (a bill issued {query.label})." if query.start else "."))
+
+
+def _answer(record: PaymentRecord, day: date, said: str) -> Answer:
+    """The answer ``day`` read from ``record``, citing its document and page, with a note of what it says."""
+    doc = record.document
+    return Answer(answer=day.isoformat(), cited=[doc.pk], confidence=CONFIDENCE, backend=BACKEND,
+                  notes=[f"Read from the payment record of “{doc.title or doc.original_filename}”: {said}"],
+                  cited_pages={doc.pk: record.page_number or 1})
