@@ -11,6 +11,7 @@ import functools
 import math
 import re
 from dataclasses import dataclass
+from decimal import Decimal
 
 from ask import spans as sp
 from ask.calibration import FLOOR as CALIBRATION_FLOOR
@@ -42,6 +43,10 @@ _PERCENT_QUESTION = re.compile(r"\b(what|which) ([\w'\-]+ ){0,8}"
                                r"(rate|discount|percentage|percent|share|apr|interest)\b|"
                                r"\bhow much (of a )?discount\b", re.I)
 _ZERO_QUESTION = re.compile(r"\b(balance|owe|owed|left|remaining|outstanding|credit|free|zero|nothing)\b", re.I)
+# An amount printed to a fraction of a cent ("0,2073 €", "$0.1425") is a unit rate (per kWh, per litre, per
+# minute): no bill, payment or fee is, so it answers only a question about a rate or a unit price.
+_RATE_QUESTION = re.compile(r"\b(?:per|rates?|tariffs?|unit|units|each|a kwh|kwh|cents?|pence|price of (?:a|one))\b",
+                            re.I)
 # "Which number do we ring to claim?", "the helpline's phone number": a telephone number is asked.
 _PHONE_QUESTION = re.compile(r"\b(?:phone|telephone|tel|ring|call|dial|helpline|hotline|fax)\b", re.I)
 _END_QUESTION = re.compile(r"\b(?:expir\w*|ends?|ending|run(?:s)? out|until when|valid|warranty|guarantee|"
@@ -320,8 +325,18 @@ def find_candidates(qtype: str, question: str, docs: list[DocView], terms: dict[
                 prox = _line_score(doc, span, terms, question)
             else:
                 prox = _proximity(doc, span, terms)
-            out.append(Candidate(doc, span, prox, label=_label_fit(doc, span, terms, question)))
+            label = _label_fit(doc, span, terms, question)
+            if span.kind == "amount" and is_unit_rate(span.value[0]) and not _RATE_QUESTION.search(question):
+                label = -1.0  # a unit rate is another thing than the bill, payment or fee asked about
+            out.append(Candidate(doc, span, prox, label=label))
     return out
+
+
+def is_unit_rate(amount: Decimal) -> bool:
+    """Whether ``amount`` carries a fraction of a cent: three or more decimals once trailing zeros are
+    dropped ("0.2073" per kWh, not "12.50" or "12.500"), as unit rates are printed; no sum paid is."""
+    exponent = amount.normalize().as_tuple().exponent
+    return isinstance(exponent, int) and exponent <= -3
 
 
 CURRENT_BONUS = 0.25  # chosen on the dev halves (0.15 before: a lease's amendment lost to the lease)
