@@ -141,9 +141,22 @@ def _calibrate(answer: Answer) -> Answer:
     return answer
 
 
+def _uses_llm(llm: bool | None) -> bool:
+    """Whether this request is answered by the configured language model (``llm`` as ``ask`` takes it)."""
+    return llm is not False and bool(setting_get("llm.endpoint_url"))
+
+
+def _no_answer(answer: Answer) -> bool:
+    """Whether ``answer`` gives nothing: no answer, or one its calibration will withhold."""
+    if answer.answer is None:
+        return True
+    p = calibrated_confidence(answer.features) if answer.features else None
+    return p is not None and p < CALIBRATION_FLOOR
+
+
 def _answerer(question: str, excerpts: list[Excerpt], as_of: date, llm: bool | None, *,
               previous: str | None = None) -> Answer:
-    if llm is not False and setting_get("llm.endpoint_url"):
+    if _uses_llm(llm):
         from .llm import LLMConfig, llm_answer
 
         if previous:  # the model reads the follow-up in its context
@@ -276,6 +289,14 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
                                 notes=["No document matched the question."])
             else:
                 answer = _answerer(question, excerpts, as_of, llm, previous=previous)
+                if not _uses_llm(llm) and _no_answer(answer):
+                    # "How much was the February electricity bill?" on a page the reader could not read
+                    # (another language's labels): the payment extractor read that bill's amount.
+                    from .record_amounts import record_amount_answer
+
+                    by_record = record_amount_answer(user, question, as_of=as_of, include_sensitive=include)
+                    if by_record is not None:
+                        answer, excerpts = by_record, _aggregate_excerpts(by_record)
     diagnostics = {"features": dict(answer.features), "candidate": answer.answer}
     answer = _calibrate(answer)
     notes += answer.notes + _no_text_notes(user, include, question)

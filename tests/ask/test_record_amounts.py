@@ -1,0 +1,78 @@
+"""What one bill came to, read from its payment record in the real PostgreSQL when the page text gives no
+answer (ask.record_amounts), and through ask() with its citation."""
+from datetime import date
+
+import pytest
+
+from archive.models import Document, Page, PaymentRecord
+from ask.record_amounts import asks_bill_amount, record_amount_answer
+from ask.service import ask
+from ingest.pipeline import document_payments
+from tests.factories import indexed_document
+
+AS_OF = date(2026, 11, 30)
+
+
+def _bill(user, name, cents, statement, *, paid, category="electricity", currency="USD", text="Electricity bill"):
+    doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf",
+                                  mime_type="application/pdf", sha256=(name * 64)[:64], storage_name=name,
+                                  status=Document.Status.INDEXED, extraction_status="done", document_date=statement)
+    Page.objects.create(document=doc, number=1, text=text)
+    PaymentRecord.objects.create(document=doc, amount_cents=cents, currency=currency, kind="paid", paid_on=paid,
+                                 due_on=paid, statement_date=statement, category=category, extractor="rules",
+                                 snippet=f"{cents / 100:.2f}")
+    return doc
+
+
+# Amounts in "EUR": the test PDF's base font has no euro sign.
+FRENCH = ("CLAIRVAL\nÉnergie SA - fournisseur d'électricité\nFACTURE\nn° F202602-20931\nMme Odile Ferrant\n"
+          "Appartement 2, 5 rue des Lilas\n68000 Colmar, France\nRéférence client\nCL-0071234\nDate de facture\n"
+          "09/02/2026\nPériode de consommation\ndu 01/08/2025 au 31/01/2026\nDésignation\nQuantité\nPrix unitaire\n"
+          "Montant TTC\nAbonnement (6 kVA)\n6 mois\n11,80 EUR\n70,80 EUR\nConsommation\n540 kWh\n0,2073 EUR\n111,94 EUR\n"
+          "TVA 20 %\n29,73 EUR\nMontant à payer\n212,47 EUR\nDate d'échéance\n24/02/2026\n"
+          "Ce montant sera prélevé sur votre compte le 24/02/2026. Merci de votre confiance.")
+
+
+def test_which_questions_ask_what_one_bill_came_to():
+    assert asks_bill_amount("How much was the February 2026 electricity bill?")
+    assert asks_bill_amount("What was the total of the holiday stay invoice from Germany?")
+    assert asks_bill_amount("how much is the water bill from march")
+    assert not asks_bill_amount("How much were the electricity bills in 2026?")  # several
+    assert not asks_bill_amount("How much was the late fee on the water bill?")  # a part of one
+    assert not asks_bill_amount("How much tax was on the March electricity bill?")
+    assert not asks_bill_amount("How much more was the March bill than the February one?")
+    assert not asks_bill_amount("When is the electricity bill due?")
+
+
+@pytest.mark.django_db
+def test_the_one_bill_of_the_month_and_place_named(user):
+    home = _bill(user, "power-2026-02", 9120, date(2026, 2, 6), paid=date(2026, 2, 20),
+                 text="Your electricity bill for January. Amount due $91.20, collected on 20 February 2026.")
+    flat = _bill(user, "facture-2026-02", 21247, date(2026, 2, 9), paid=date(2026, 2, 24), currency="EUR", text=FRENCH)
+    got = record_amount_answer(user, "How much was the February 2026 electricity bill for the flat in France?",
+                               as_of=AS_OF, include_sensitive=False)
+    assert got.answer == "EUR 212.47" and got.cited == [flat.pk]
+    # Two bills in February and no place named: no single amount.
+    assert record_amount_answer(user, "How much was the February 2026 electricity bill?", as_of=AS_OF,
+                                include_sensitive=False) is None
+    assert record_amount_answer(user, "How much was the electricity bill in Belgium?", as_of=AS_OF,
+                                include_sensitive=False) is None or home.pk not in got.cited
+
+
+@pytest.mark.django_db
+def test_another_users_bill_is_never_the_answer(user, django_user_model):
+    other = django_user_model.objects.create_user("mallory", password="x" * 12)
+    _bill(user, "facture-2026-02", 21247, date(2026, 2, 9), paid=date(2026, 2, 24), currency="EUR", text=FRENCH)
+    assert record_amount_answer(other, "How much was the February 2026 electricity bill in France?", as_of=AS_OF,
+                                include_sensitive=False) is None
+
+
+@pytest.mark.django_db
+def test_through_ask_a_foreign_bill_is_answered_from_its_record_with_a_checked_citation(user):
+    doc = indexed_document(user, FRENCH, filename="facture_2026-02.pdf", title="Facture 2026-0412")
+    document_payments(doc.pk)
+    assert doc.payments.filter(amount_cents=21247, currency="EUR").exists()  # the extractor read the bill
+    response = ask(user, "How much was the February 2026 electricity bill for the flat in France?", as_of=AS_OF,
+                   llm=False)
+    assert response.answer == "EUR 212.47" and response.backend == "payment-records"
+    assert response.cited_doc_ids == [doc.pk] and [c["doc_id"] for c in response.citations] == [doc.pk]
