@@ -28,7 +28,8 @@ def _bill(user, name, cents, statement, *, paid, category="electricity", currenc
 FRENCH = ("CLAIRVAL\nÉnergie SA - fournisseur d'électricité\nFACTURE\nn° F202602-20931\nMme Odile Ferrant\n"
           "Appartement 2, 5 rue des Lilas\n68000 Colmar, France\nRéférence client\nCL-0071234\nDate de facture\n"
           "09/02/2026\nPériode de consommation\ndu 01/08/2025 au 31/01/2026\nDésignation\nQuantité\nPrix unitaire\n"
-          "Montant TTC\nAbonnement (6 kVA)\n6 mois\n11,80 EUR\n70,80 EUR\nConsommation\n540 kWh\n0,2073 EUR\n111,94 EUR\n"
+          "Montant TTC\nAbonnement (6 kVA)\n6 mois\n11,80 EUR\n70,80 EUR\n"
+          "Consommation\n540 kWh\n0,2073 EUR\n111,94 EUR\n"
           "TVA 20 %\n29,73 EUR\nMontant à payer\n212,47 EUR\nDate d'échéance\n24/02/2026\n"
           "Ce montant sera prélevé sur votre compte le 24/02/2026. Merci de votre confiance.")
 
