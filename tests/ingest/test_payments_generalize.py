@@ -302,3 +302,18 @@ def test_letter_spaced_letterhead_is_the_payee():
     rec = one("C O P P E R F I E L D   E N E R G Y\nPO Box 12, Lowtown\nJane Customer\n4 Elm Row\n"
               "Bill date 03/03/2026\nAmount due\n$40.00\nDue by 03/24/2026\n")
     assert rec.payee == "COPPERFIELD ENERGY" and rec.category == "electricity"
+
+
+def test_a_debit_announced_in_a_sentence_dates_the_payment():
+    rec = one("Brookfen Electric Co-op\nMonthly account summary\nDrawn up on\nApril 3, 2026\nRemit no later than\n"
+              "April 24, 2026\nAmount owing\n$88.20\n"
+              "We'll draw $88.20 from your linked account on April 21, 2026. No action needed.\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 8820, date(2026, 4, 21))
+
+
+def test_a_card_named_for_a_coming_autopay_makes_no_till_receipt():
+    # A bill that says which card autopay will charge, and when, was paid on that day, not when it was printed.
+    rec = one("Quillmere Telecom\nBill number QT-5512\nSent on 05/02/2026\nFibre 300 plan\n1\n$44.00\n$44.00\n"
+              "Balance for this cycle\n$44.00\n"
+              "Autopay will take $44.00 from your Mastercard ending 4410 on 05/12/2026.\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 4400, date(2026, 5, 12))
