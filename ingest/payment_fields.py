@@ -37,7 +37,7 @@ from .money import DateMatch, MoneyMatch, find_dates, find_money
 MONEY_ROLES: dict[str, tuple[str, ...]] = {
     "amount_due": ("amount due", "total amount due now", "amount payable", "please remit this amount",
                    "total to pay", "please pay", "balance due", "new balance to pay", "pay this amount",
-                   "what you owe", "outstanding balance to pay",
+                   "what you owe", "outstanding balance to pay", "the bill for this period comes to",
                    "amount to be paid", "sum payable", "remaining amount to pay", "montant à payer, net à payer",
                    "zu zahlender Betrag, Zahlbetrag", "te betalen bedrag"),
     "total": ("total", "grand total", "invoice total", "total amount", "total charged", "total incl. VAT",
@@ -70,6 +70,7 @@ MONEY_ROLES: dict[str, tuple[str, ...]] = {
 }
 DATE_ROLES: dict[str, tuple[str, ...]] = {
     "due_date": ("due date", "pay by", "payment due by", "please pay before", "to be paid by", "remit by",
+                 "please settle by",
                  "payable no later than", "latest payment date",
                  "date d'échéance, échéance", "à payer avant le", "fällig am, zahlbar bis",
                  "vervaldatum, te betalen voor"),
@@ -80,6 +81,7 @@ DATE_ROLES: dict[str, tuple[str, ...]] = {
     "debit_date": ("will be debited on or around", "direct debit date", "collected from your bank account on",
                    "automatic payment will be taken on", "your card will be charged on", "collection date",
                    "we will draw the amount from your account on", "autopay will take the payment on",
+                   "the standing order will leave your bank on", "the card on file will be billed on",
                    "date de prélèvement",
                    "Einzugsdatum", "prélèvement le", "Abbuchung am, Lastschrift am",
                    "wordt afgeschreven op, automatische incasso"),
@@ -103,6 +105,8 @@ MAX_LABELS = 400
 
 # The high-precision first pass: wordings nearly every bill uses. First match wins, per value type.
 _MONEY_RULES = [
+    # A quantity at a unit price ("208 therms at", "23 hcf x", "2 @"): the value is the unit price.
+    ("other_money", r"\d[\d,.]*\s*[^\W\d_]*\s+(?:at|x)$|\d[\d,.]*\s*[^\W\d_]*\s*[@×]$"),
     ("previous_balance", r"previous balance|balance at last (?:bill|statement)|balance (?:brought )?forward|"
                          r"opening balance|balance from (?:last|previous)|last bill"),
     ("amount_paid", r"payments? received|thank you for your payment|amount paid|total paid|"
@@ -117,6 +121,7 @@ _MONEY_RULES = [
                     r"minimum (?:payment|due)|late (?:fee|charge)|credit limit|closing balance|renewal premium|"
                     r"current annual premium"),
     ("amount_due", r"(?:total )?amount due|total (?:amount )?(?:to pay|due|payable)|balance (?:owing|due)|"
+                   r"\b(?:comes?|came) to$|\bamounts? to$|"
                    r"amount (?:owing|payable)|please pay|new balance"),
     ("tax", r"^(?:sales |utility )?tax\b|^vat\b|^gst\b|^hst\b"),
     ("total", r"^(?:grand )?total\b|total annual premium|annual premium|total charged"),
@@ -201,15 +206,17 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
             prefix, suffix = ln.text[prev_end:value.start], ln.text[value.end:next_start].split("\t")[0]
             if "\t" in prefix:
                 prefix = next((c for c in reversed(prefix.split("\t")) if _letters(c) >= 3), "")
-            label, suffix = _clean_label(prefix), _clean_label(suffix)
+            end = _SENTENCE_END.search(suffix)  # the words after a value name it up to its sentence's end
+            label, suffix = _clean_label(prefix), _clean_label(suffix[:end.start()] if end else suffix)
             cell_start = ln.text.rfind("\t", 0, value.start) + 1
             cell_end = ln.text.find("\t", value.end)
             cell = ln.text[cell_start:cell_end if cell_end != -1 else len(ln.text)]
             sentence = len(cell.split()) >= 6
             if sentence and k and ln.values[k - 1][1].start >= cell_start:
                 # In a sentence the words before an earlier value name this one too: "Your payment of
-                # $49.99 was received on 5 March" dates the payment.
-                label = _clean_label(_masked(ln, value.start, cell_start))
+                # $49.99 was received on 5 March" dates the payment; the sentence before it does not
+                # ("Please pay by 28 March. The card on file will be billed on 25 March").
+                label = _clean_label(_masked(ln, value.start, _sentence_start(ln.text, value.start, cell_start)))
             if _letters(label) < 3 and _letters(suffix) >= 3 and len(suffix.split()) >= 3:
                 label = suffix  # "$30.52 will be collected from your bank account on"
             elif sentence and len(label.split()) < 6 and _letters(suffix) >= 3:
@@ -224,6 +231,16 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
                 label, label_line = _label_above(lines, i, kind, value.start), i - 1
             out.append(Field(kind, value, ln.page, i, label[:160], line_text=ln.text, label_line=label_line))
     return out
+
+
+_SENTENCE_END = re.compile(r"[.!?]\s+(?=[A-Z])")
+
+
+def _sentence_start(text: str, pos: int, floor: int = 0) -> int:
+    """Where the sentence holding ``text[pos]`` begins: after the last ". ", "! " or "? " before a capital
+    letter in ``text[floor:pos]``, else ``floor``."""
+    starts = [m.end() for m in _SENTENCE_END.finditer(text, floor, pos)]
+    return starts[-1] if starts else floor
 
 
 def _masked(ln: Line, end: int, start: int = 0) -> str:

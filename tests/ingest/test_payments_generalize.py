@@ -317,3 +317,22 @@ def test_a_card_named_for_a_coming_autopay_makes_no_till_receipt():
               "Balance for this cycle\n$44.00\n"
               "Autopay will take $44.00 from your Mastercard ending 4410 on 05/12/2026.\n")
     assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 4400, date(2026, 5, 12))
+
+
+def test_a_letter_bill_its_amount_in_prose_and_the_card_billing_day_in_the_next_sentence():
+    # One wrapped paragraph: the due date's sentence and the card billing date's sentence share a line;
+    # the rows below price quantities "at" a unit rate, which is no amount of the bill.
+    rec = one("Marrowby Heat\n2 April 2026\nDear customer,\n"
+              "this letter is your heating bill for February and March. With the standing charge and tax added,\n"
+              "the heat for these two months comes to $218.40.\n"
+              "Please settle by 24 April 2026. The card we hold for you will be billed for this sum on 20 April 2026,\n"
+              "so there is nothing to do.\nThe breakdown\nStanding charge, 59 days at\n$0.45\n$26.55\n"
+              "Heat supplied, 160 therms at\n$1.19\n$190.40\n")
+    assert (rec.kind, rec.amount_cents) == ("paid", 21840)
+    assert rec.paid_on == date(2026, 4, 20) and rec.due_on == date(2026, 4, 24)
+
+
+def test_a_standing_order_sentence_dates_the_payment():
+    rec = one("Greyholm Water Board\nQuarterly account\nDate of account\n12 May 2026\nTotal for the quarter\n$143.10\n"
+              "Settle by\n05 Jun 2026\nStanding order: $143.10 will leave your bank on 31 May 2026.\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 14310, date(2026, 5, 31))
