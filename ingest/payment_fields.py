@@ -38,7 +38,7 @@ MONEY_ROLES: dict[str, tuple[str, ...]] = {
     "amount_due": ("amount due", "total amount due now", "amount payable", "please remit this amount",
                    "total to pay", "please pay", "balance due", "new balance to pay", "pay this amount",
                    "what you owe", "outstanding balance to pay", "the bill for this period comes to",
-                   "amount to be paid", "sum payable", "remaining amount to pay", "montant à payer, net à payer",
+                   "amount to be paid", "sum payable", "remaining amount to pay", "montant à payer", "net à payer",
                    "zu zahlender Betrag, Zahlbetrag", "te betalen bedrag"),
     "total": ("total", "grand total", "invoice total", "total amount", "total charged", "total incl. VAT",
               "montant total TTC", "Gesamtbetrag, Rechnungsbetrag", "totaal bedrag incl. btw"),
@@ -73,11 +73,11 @@ DATE_ROLES: dict[str, tuple[str, ...]] = {
                  "please settle by",
                  "payable no later than", "latest payment date",
                  "date d'échéance, échéance", "à payer avant le", "fällig am, zahlbar bis",
-                 "vervaldatum, te betalen voor"),
+                 "vervaldatum, te betalen voor", "uiterste betaaldatum"),
     "paid_date": ("paid on", "date paid", "payment received on", "your payment was received on",
                   "payment date", "transaction date paid by card", "payment credited on", "remittance received on",
                   "payé le, paiement reçu le",
-                  "bezahlt am, Zahlung erhalten am", "betaald op, betaling ontvangen op"),
+                  "bezahlt am, Zahlung erhalten am", "betaald op, betaling ontvangen op", "voldaan op"),
     "debit_date": ("will be debited on or around", "direct debit date", "collected from your bank account on",
                    "automatic payment will be taken on", "your card will be charged on", "collection date",
                    "we will draw the amount from your account on", "autopay will take the payment on",
@@ -85,9 +85,9 @@ DATE_ROLES: dict[str, tuple[str, ...]] = {
                    "date de prélèvement",
                    "Einzugsdatum", "prélèvement le", "Abbuchung am, Lastschrift am",
                    "wordt afgeschreven op, automatische incasso"),
-    "refund_date": ("refunded on", "refund issued on", "money returned to you on",
+    "refund_date": ("refunded on", "refund issued on", "money returned to you on", "credited to your card on",
                     "remboursé le", "erstattet am, gutgeschrieben am", "terugbetaald op"),
-    "statement_date": ("statement date", "invoice date", "bill date", "date of issue", "issued on",
+    "statement_date": ("statement date", "invoice date", "bill date", "date of issue", "issued on", "dated",
                        "date de facture", "Rechnungsdatum, Datum", "factuurdatum"),
     "period": ("billing period", "service period from to", "période de facturation",
                "Abrechnungszeitraum", "factuurperiode"),
@@ -206,7 +206,7 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
             prefix, suffix = ln.text[prev_end:value.start], ln.text[value.end:next_start].split("\t")[0]
             if "\t" in prefix:
                 prefix = next((c for c in reversed(prefix.split("\t")) if _letters(c) >= 3), "")
-            end = _SENTENCE_END.search(suffix)  # the words after a value name it up to its sentence's end
+            end = _CLAUSE_END.search(suffix)  # the words after a value name it up to its sentence's end
             label, suffix = _clean_label(prefix), _clean_label(suffix[:end.start()] if end else suffix)
             cell_start = ln.text.rfind("\t", 0, value.start) + 1
             cell_end = ln.text.find("\t", value.end)
@@ -234,6 +234,7 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
 
 
 _SENTENCE_END = re.compile(r"[.!?]\s+(?=[A-Z])")
+_CLAUSE_END = re.compile(r"[.!?]\s+(?=[A-Z])|\s[-–—]\s")  # "Paid on 24-06-2025 - thank you!"
 
 
 def _sentence_start(text: str, pos: int, floor: int = 0) -> int:

@@ -258,8 +258,11 @@ class RulesExtractor:
             self._complete(record, doc)
         # A card named in a sentence that says when it will be charged ("… will take $66.55 from your Visa on
         # 07/25/2026") makes a bill paid by autopay, not a till receipt paid on the day it was printed.
+        # Nor is a credit note that names the card it refunds.
         announced = any(f.kind == "date" and f.role == "debit_date" for f in fields)
-        if _TENDER.search(full) and not announced and (record is None or record.kind == PaymentRecord.Kind.CHARGED):
+        crediting = any(f.kind == "money" and f.role == "credit" for f in fields)
+        if _TENDER.search(full) and not announced and not crediting and (
+                record is None or record.kind == PaymentRecord.Kind.CHARGED):
             record = self._receipt(document, lines, full, record, currency=currency, locale=locale)
         if record is not None:
             return [record]

@@ -336,3 +336,19 @@ def test_a_standing_order_sentence_dates_the_payment():
     rec = one("Greyholm Water Board\nQuarterly account\nDate of account\n12 May 2026\nTotal for the quarter\n$143.10\n"
               "Settle by\n05 Jun 2026\nStanding order: $143.10 will leave your bank on 31 May 2026.\n")
     assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 14310, date(2026, 5, 31))
+
+
+def test_a_credit_note_naming_the_card_it_refunds_is_a_refund_not_a_till_receipt():
+    rec = one("Harrowgate Linens\nCredit memo CM-2210\nDated March 3, 2026\n"
+              "Returned: two pillow cases, $38.00 plus tax.\n"
+              "Amount credited back to your card\n$40.28\nCredited on March 5, 2026 to the Visa ending 1180.\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("refunded", -4028, date(2026, 3, 5))
+
+
+def test_net_a_payer_is_the_amount_due_of_a_french_invoice_and_a_dash_ends_the_paid_dates_label():
+    rec = one("Atelier des Saules\nFacture n° 2026-118\nÉmise le 3 mars 2026\nCours de poterie\n1\n210,00 €\n210,00 €\n"
+              "Net à payer\n210,00 €\nÀ régler avant le 31 mars 2026.\n")
+    assert (rec.amount_cents, rec.currency, rec.due_on) == (21000, "EUR", date(2026, 3, 31))
+    paid = one("Verhuur De Reiger\nNotanummer R-77\nNotadatum 02-05-2026\nTotaalbedrag\n€ 312,50\n"
+               "Voldaan op 06-05-2026 - bedankt en tot ziens!\n")
+    assert (paid.kind, paid.amount_cents, paid.paid_on) == ("paid", 31250, date(2026, 5, 6))
