@@ -144,7 +144,27 @@ def _unspaced(text: str) -> str:
 
 
 def _lines(pages: Sequence[tuple[int, str]]) -> list[Line]:
-    return [Line(n, _unspaced(ln.strip())) for n, text in pages for ln in (text or "").splitlines() if ln.strip()]
+    return [Line(n, _unspaced(ln)) for n, text in pages
+            for ln in unwrap_dates([row.strip() for row in (text or "").splitlines() if row.strip()])]
+
+
+PROSE_ROW = 40  # characters: a row this long is wrapped prose, whose next row may go on with its sentence
+
+
+def unwrap_dates(rows: list[str]) -> list[str]:
+    """``rows`` with each date that a line break split inside wrapped prose ("… will be billed on 25 September"
+    / "2026, so you need do nothing") joined onto one row, so the date is read with the words that name it.
+    Short rows (table cells, labels over values) are never joined."""
+    out: list[str] = []
+    for row in rows:
+        if out and len(out[-1]) >= PROSE_ROW:
+            tail = out[-1][-25:]
+            window = f"{tail} {row[:25]}"
+            if any(d.start < len(tail) < d.end - 1 for d in find_dates(window)):
+                out[-1] = f"{out[-1]} {row}"
+                continue
+        out.append(row)
+    return out
 
 
 def _category_rule(text: str) -> str | None:
@@ -241,8 +261,9 @@ class RulesExtractor:
             layout = document_layout(document, pages)
         # Fields are read from rows where the layout is known (a label and the value to its right on
         # one row), from the stored lines elsewhere; the regex pass below reads the stored lines.
-        field_lines = [Line(n, row.strip()) for n, text in pages
-                       for row in (layout[n] if n in layout else (text or "").splitlines()) if row.strip()]
+        rows = {n: layout[n] if n in layout else (text or "").splitlines() for n, text in pages}
+        field_lines = [Line(n, row) for n, _ in pages
+                       for row in unwrap_dates([r.strip() for r in rows[n] if r.strip()])]
         fields = fields_from_lines(field_lines, currency=currency, date_hint=locale)
         first_page = lines[0].page
         head = "\n".join([_given_title(document)] + [ln.text for ln in lines if ln.page == first_page][:6]).strip()

@@ -352,3 +352,10 @@ def test_net_a_payer_is_the_amount_due_of_a_french_invoice_and_a_dash_ends_the_p
     paid = one("Verhuur De Reiger\nNotanummer R-77\nNotadatum 02-05-2026\nTotaalbedrag\n€ 312,50\n"
                "Voldaan op 06-05-2026 - bedankt en tot ziens!\n")
     assert (paid.kind, paid.amount_cents, paid.paid_on) == ("paid", 31250, date(2026, 5, 6))
+
+
+def test_a_date_split_by_a_line_break_in_wrapped_prose_is_read_whole():
+    rec = one("Oakhurst Gas\n4 May 2026\nDear customer, the gas for March and April comes to $77.30.\n"
+              "Please pay by 28 May 2026. The card you keep on file with us will be billed for this sum on 25 May\n"
+              "2026, so you do not need to do anything.\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 7730, date(2026, 5, 25))
