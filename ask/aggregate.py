@@ -164,6 +164,21 @@ def _categories_by_meaning(question: str) -> tuple[tuple[str, ...], str | None]:
     return category_expand(match.name), f"“{rest}” read as {match.name} (similarity {match.similarity:.2f})"
 
 
+#: Words that name no topic in a question about all spending.
+_EVERYTHING_WORDS = {"everything", "overall", "together", "household", "spending", "expenses", "outgoings", "things",
+                     "stuff", "euros", "dollars", "pounds", "usd", "eur", "gbp"}
+
+
+def _unread_topic(question: str) -> str:
+    """The content words of ``question`` left once its operation, period and filler words are stripped
+    (``_OP_WORDS``): what it asks about that no category, payee or currency took; "" when none are left."""
+    from .question_type import STOPWORDS
+
+    rest = [w for w in re.findall(r"[a-z][a-z'’]{2,}", _OP_WORDS.sub(" ", question.lower()))
+            if w not in STOPWORDS and w not in _STATUS_WORDS and w not in _EVERYTHING_WORDS]
+    return " ".join(rest)
+
+
 def is_aggregate_question(q: str) -> bool:
     """True when ``q`` asks for arithmetic over records (a total, count, extreme, average, or what is unpaid)
     rather than a fact from one document."""
@@ -453,6 +468,11 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         if not query.start or not re.search(
                 r"\b(?:total|altogether|in all|combined|spen[dt]|(?:did|have) (?:we|i) pa(?:y|id))\b", question, re.I):
             return None
+        topic = _unread_topic(question)
+        if topic:
+            # "What have we spent keeping warm since March?": a topic no category took is not "everything".
+            return Answer(answer=None, cited=[], backend=BACKEND, notes=[
+                f"“{topic}” was not read as a kind of payment on record, so no total is given."])
     recs, visible = _records(user, query, include_sensitive, as_of)
     notes: list[str] = [f"Category {query.category_note}."] if query.category_note else []
     if query.categories:

@@ -381,3 +381,24 @@ def test_two_kinds_of_policy_named_together_are_both_counted(user):
     assert figures(both.answer) == {"USD": 98000 + 21000}, both.answer
     car = aggregate_answer(user, "Total car insurance paid in 2025?", as_of=AS_OF, include_sensitive=False)
     assert figures(car.answer) == {"USD": 98000}, car.answer
+
+
+def test_a_topic_no_category_takes_is_left_over():
+    from ask.aggregate import _unread_topic
+
+    assert _unread_topic("How much have we spent on sailing lessons since March?") == "sailing lessons"
+    assert _unread_topic("What did we spend in total since March?") == ""
+    assert _unread_topic("How much did we pay altogether in euros last year?") == ""
+
+
+@pytest.mark.slow
+def test_a_topic_not_on_record_is_no_total_of_everything(household, db):
+    from ask.service import ask
+
+    talia = household["users"]["talia"]
+    # Words no category description takes (and no payee: "on …" would name one): not everything on record.
+    response = ask(talia, "How much have we spent keeping cosy since March?", as_of=AS_OF, llm=False)
+    assert response.answer is None and response.reason == "no_records", response.answer
+    everything = aggregate_answer(talia, "What did we spend in total since March?", as_of=AS_OF,
+                                  include_sensitive=False)
+    assert everything.answer.startswith("Total of everything paid"), everything.answer
