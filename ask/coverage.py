@@ -126,7 +126,7 @@ def doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[st
     hay |= {t for _, _, t in foreign_hits(f"{e.title} {e.original_filename} {about}", foreign)}
     terms = gate_terms  # coverage is judged on the question's own words
     total = sum(terms.values()) or 1.0
-    seen = {t for t in terms if t in hay or (len(t) >= 5 and t in hay_text)}
+    seen = {t for t in terms if t in hay or (len(t) >= 5 and printed_within(t, hay_text))}
     # Whether the document is about the question is judged on the whole document (full-text search
     # found these words anywhere in it), not only on the 400 characters around the best hit; a word
     # the excerpt itself lacks counts a little less, since the quoted span must come from the excerpt.
@@ -169,6 +169,24 @@ def doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[st
     elif n_specific == 0 and len(found) < len(terms):
         coverage = 0.0  # only soft words to go by: all of them must be there
     return DocView(e, rank, coverage, in_period(e, period), term_pos, sp.column_labels(e.text))
+
+
+_LETTER_RUN = re.compile(r"[a-zà-ÿ]+")
+
+
+def printed_within(term: str, text: str) -> bool:
+    """Whether lower-case ``text`` prints ``term`` at the start of a word or inside a run of letters that is
+    no common English word ("carinsurance" in a file name holds "insurance"; "release" and "please" hold no
+    "lease"; wordfreq Zipf ≥ 3 counts as common)."""
+    from wordfreq import zipf_frequency
+
+    for m in re.finditer(re.escape(term), text):
+        start = m.start()
+        while start and text[start - 1].isalpha():
+            start -= 1
+        if start == m.start() or zipf_frequency(_LETTER_RUN.match(text, start).group(), "en") < 3:
+            return True
+    return False
 
 
 def _place_words(terms: set[str], text: str) -> set[str]:

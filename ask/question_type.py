@@ -137,6 +137,7 @@ _SYNONYMS = {
     "paid": "pay", "payment": "pay", "payments": "pay", "paying": "pay",
     "price": "cost", "costs": "cost", "charged": "charge", "charges": "charge",
     "lessor": "landlord", "tenant": "tenant", "lessee": "tenant",
+    "tenancy": "lease", "tenancies": "lease", "leases": "lease",
     "guarantee": "warranty",
     "stuff": "property", "belongings": "property", "contents": "property", "possessions": "property",
     "shipped": "ship", "shipment": "ship", "shipping": "ship", "delivered": "deliver", "delivery": "deliver",
