@@ -275,7 +275,10 @@ def find_phones(text: str) -> list[Span]:
 
 
 # ---------------------------------------------------------------- identifiers and lines
-_ID = re.compile(r"(?<![\w\-/])[A-Z0-9]+(?:-[A-Z0-9]+|(?<=\d) (?=\d)[0-9]+)*(?![\w\-/])")
+# Groups joined by "-", "/", "." or ":" ("41902/0331-SR", "FWSB:K2291:07", "TN.448.2071.6") or digit groups by
+# spaces; a token shaped like a numeric date or a time is none.
+_ID = re.compile(r"(?<![\w\-/])[A-Z0-9]+(?:[-/.:][A-Z0-9]+|(?<=\d) (?=\d)[0-9]+)*(?![\w\-/])")
+_DATE_OR_TIME = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}:\d{2}(?::\d{2})?")
 _PHONE = re.compile(r"^(1-)?\d{3}-\d{3}-\d{4}$")
 
 
@@ -287,7 +290,7 @@ def find_ids(text: str) -> list[Span]:
         raw = m.group()
         digits = sum(c.isdigit() for c in raw)
         letters = sum(c.isalpha() for c in raw)
-        if len(raw) < 5 or digits < (2 if letters else 5) or _PHONE.match(raw):
+        if len(raw) < 5 or digits < (2 if letters else 5) or _PHONE.match(raw) or _DATE_OR_TIME.fullmatch(raw):
             continue
         out.append(Span(m.start(), m.end(), raw, "id", raw, 1.0 if digits >= 4 else 0.7))
     return out
