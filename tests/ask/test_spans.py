@@ -1,3 +1,4 @@
+"""Typed spans the offline reader offers as answers (ask.spans)."""
 
 
 def test_identifiers_grouped_by_slashes_dots_or_colons_but_no_dates_or_times():
