@@ -501,6 +501,12 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
 
     missing = _incomplete(visible, query)
     confidence = 0.95
+    unread = _payments_unread(recs, visible, query, as_of) if query.op in _OVER_PAYMENTS else 0
+    if unread:
+        # A bill of the asked kind in the period whose payment was never read: the figure may leave it out.
+        notes.append(f"{unread} bill(s) in this period show an amount but no payment on record (paid by a route "
+                     "the papers do not show, or not yet): the figure may leave them out.")
+        confidence = UNREAD_CONFIDENCE
     if missing:
         notes.append(f"The figure may be incomplete: {missing} visible document(s)"
                      f"{' in range' if query.start else ''} are not yet indexed or their amounts not extracted.")
@@ -509,6 +515,29 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         confidence = min(confidence, 0.5)
     return Answer(answer=text, cited=cited, confidence=confidence, backend=BACKEND, notes=notes,
                   reason=None)
+
+
+#: The operations over paid amounts, which a bill whose payment was not read would make wrong.
+_OVER_PAYMENTS = {"sum", "max", "min", "avg", "avg_monthly", "diff", "argmax_month", "argmin_month"}
+#: Confidence of a figure with such bills in its period: below one half, so it is flagged "check these".
+UNREAD_CONFIDENCE = 0.45
+
+
+def _payments_unread(recs: QuerySet, visible: QuerySet, query: Query, as_of: date) -> int:
+    """Documents among ``recs`` (the question's categories and payees) that show a bill's amount (due or
+    charged) dated in the period asked and before ``as_of``, but no payment: no paid or refunded record on
+    the same document, nor a visible paid record of the same amount and currency elsewhere (the statement
+    or receipt that paid it)."""
+    billed = recs.filter(kind__in=[PaymentRecord.Kind.DUE, PaymentRecord.Kind.CHARGED])
+    if query.start and query.end:
+        billed = billed.filter(Q(due_on__range=(query.start, query.end))
+                               | Q(due_on__isnull=True, statement_date__range=(query.start, query.end)))
+    billed = billed.filter(Q(due_on__lt=as_of) | Q(due_on__isnull=True))
+    paid_here = PaymentRecord.objects.filter(document=OuterRef("document"),
+                                             kind__in=[PaymentRecord.Kind.PAID, PaymentRecord.Kind.REFUNDED])
+    paid_elsewhere = PaymentRecord.objects.filter(document__in=visible.values("id"), kind=PaymentRecord.Kind.PAID,
+                                                  amount_cents=OuterRef("amount_cents"), currency=OuterRef("currency"))
+    return billed.exclude(Exists(paid_here)).exclude(Exists(paid_elsewhere)).values("document").distinct().count()
 
 
 def _paid_in_range(recs: QuerySet, visible: QuerySet, query: Query, start=None, end=None, *,

@@ -1,0 +1,42 @@
+"""A figure over payments whose period holds a bill with no payment read is flagged, not given at 0.95
+(ask.aggregate._payments_unread), in the real PostgreSQL."""
+from datetime import date
+
+import pytest
+
+from archive.models import Document, PaymentRecord
+from ask.aggregate import UNREAD_CONFIDENCE, aggregate_answer
+
+AS_OF = date(2026, 11, 30)
+
+
+def _bill(user, name, cents, day, kind):
+    doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf", mime_type="application/pdf",
+                                  sha256=(name * 64)[:64], storage_name=name, status=Document.Status.INDEXED,
+                                  extraction_status="done", document_date=day)
+    PaymentRecord.objects.create(document=doc, amount_cents=cents, currency="USD", kind=kind, category="electricity",
+                                 statement_date=day, due_on=day, paid_on=day if kind == "paid" else None,
+                                 extractor="rules", snippet=f"{cents / 100:.2f}")
+    return doc
+
+
+@pytest.mark.django_db
+def test_a_bill_of_the_period_with_no_payment_read_flags_the_total(user):
+    _bill(user, "power-01", 10000, date(2026, 1, 20), "paid")
+    _bill(user, "power-02", 11000, date(2026, 2, 20), "paid")
+    question = "How much did we pay for electricity in Q1 2026?"
+    clean = aggregate_answer(user, question, as_of=AS_OF, include_sensitive=False)
+    assert clean.confidence == 0.95 and "USD 210.00" in clean.answer
+    _bill(user, "power-03", 12000, date(2026, 3, 20), "charged")  # read its amount, never its payment
+    flagged = aggregate_answer(user, question, as_of=AS_OF, include_sensitive=False)
+    assert "USD 210.00" in flagged.answer and flagged.confidence == UNREAD_CONFIDENCE < 0.5
+    assert any("no payment on record" in n for n in flagged.notes)
+
+
+@pytest.mark.django_db
+def test_a_bill_paid_through_another_paper_is_no_unread_payment(user):
+    _bill(user, "power-01", 10000, date(2026, 1, 20), "charged")
+    _bill(user, "bank-statement-01", 10000, date(2026, 1, 22), "paid")  # the statement line that paid it
+    got = aggregate_answer(user, "How much did we pay for electricity in January 2026?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert got.confidence == 0.95, got.notes
