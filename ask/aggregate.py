@@ -166,7 +166,8 @@ def _categories_by_meaning(question: str) -> tuple[tuple[str, ...], str | None]:
 
 #: Words that name no topic in a question about all spending.
 _EVERYTHING_WORDS = {"everything", "overall", "together", "household", "spending", "expenses", "outgoings", "things",
-                     "stuff", "euros", "dollars", "pounds", "usd", "eur", "gbp"}
+                     "stuff", "euros", "dollars", "pounds", "usd", "eur", "gbp", "start", "beginning", "end", "mid",
+                     "fortnight", "family", "categories", "category", "included", "across", "kinds", "types"}
 
 
 def _unread_topic(question: str) -> str:
@@ -510,7 +511,7 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     if missing:
         notes.append(f"The figure may be incomplete: {missing} visible document(s)"
                      f"{' in range' if query.start else ''} are not yet indexed or their amounts not extracted.")
-        confidence = 0.6
+        confidence = min(confidence, 0.6)
     if not cited:
         confidence = min(confidence, 0.5)
     return Answer(answer=text, cited=cited, confidence=confidence, backend=BACKEND, notes=notes,

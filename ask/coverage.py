@@ -171,7 +171,7 @@ def doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[st
     return DocView(e, rank, coverage, in_period(e, period), term_pos, sp.column_labels(e.text))
 
 
-_LETTER_RUN = re.compile(r"[a-zà-ÿ]+")
+_LETTER_RUN = re.compile(r"[^\W\d_]+")  # letters as str.isalpha reads them, any script
 
 
 def printed_within(term: str, text: str) -> bool:
@@ -184,7 +184,8 @@ def printed_within(term: str, text: str) -> bool:
         start = m.start()
         while start and text[start - 1].isalpha():
             start -= 1
-        if start == m.start() or zipf_frequency(_LETTER_RUN.match(text, start).group(), "en") < 3:
+        run = _LETTER_RUN.match(text, start)
+        if start == m.start() or run is None or zipf_frequency(run.group(), "en") < 3:
             return True
     return False
 

@@ -32,7 +32,10 @@ _NOT_ONE_AMOUNT = re.compile(
     r"\b(?:bills|invoices|statements|all|every|each|altogether|together|combined|in total|overall|spen[dt]|"
     r"fees?|tax(?:es)?|vat|gst|deposit|balance|previous|refund\w*|credit\w*|rate|per|unit|tip|discount|"
     r"deductible|premium|limit|interest|charges?|late|penalty|surcharge|instal?lments?|average|"
-    r"line|item|items|usage|consumption|kwh|save|saving|difference|more|less|increase\w*|rise|went up)\b", re.I)
+    r"line|item|items|usage|consumption|kwh|save|saving|difference|more|less|increase\w*|rise|went up|go up|"
+    r"up by|down by|than|compared|vs|versus|higher|lower|cheaper|dearer|owe|owed|owing|left|remaining|outstanding|"
+    r"over-?charged|under-?charged|subtotal|delivery|shipping|postage|labou?r|parts|rental|adjust\w*|correction|"
+    r"salary|wages?|deposit\w*|paid into)\b", re.I)
 
 
 def asks_bill_amount(question: str) -> bool:
@@ -54,7 +57,8 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
     if not (query.categories or query.payee_terms):
         return None
     recs, visible = _records(user, query, include_sensitive, as_of)
-    recs = _dedupe(recs.filter(kind__in=[PaymentRecord.Kind.PAID, PaymentRecord.Kind.DUE]), visible)
+    recs = _dedupe(recs.filter(kind__in=[PaymentRecord.Kind.PAID, PaymentRecord.Kind.DUE])
+                   .filter(Q(statement_date__lte=as_of) | Q(statement_date__isnull=True)), visible)
     recs, unmatched = _payee_filter(recs, query.payee_terms)
     recs, unmatched = _in_places(recs, unmatched)
     if unmatched:

@@ -275,8 +275,9 @@ def find_phones(text: str) -> list[Span]:
 
 
 # ---------------------------------------------------------------- identifiers and lines
-# Groups joined by "-", "/", "." or ":" ("41902/0331-SR", "FWSB:K2291:07", "TN.448.2071.6") or digit groups by
-# spaces; a token shaped like a numeric date or a time is none.
+# Groups joined by "-", "/", "." or ":" ("55120/0447-KB", "WTR:B7731:02", "AC.512.3308.4") or digit groups by
+# spaces; "." and ":" only in a token with a letter (all digits so joined are amounts, times, addresses), and a
+# token shaped like a numeric date or a time is none.
 _ID = re.compile(r"(?<![\w\-/])[A-Z0-9]+(?:[-/.:][A-Z0-9]+|(?<=\d) (?=\d)[0-9]+)*(?![\w\-/])")
 _DATE_OR_TIME = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}:\d{2}(?::\d{2})?")
 _PHONE = re.compile(r"^(1-)?\d{3}-\d{3}-\d{4}$")
@@ -292,6 +293,8 @@ def find_ids(text: str) -> list[Span]:
         letters = sum(c.isalpha() for c in raw)
         if len(raw) < 5 or digits < (2 if letters else 5) or _PHONE.match(raw) or _DATE_OR_TIME.fullmatch(raw):
             continue
+        if not letters and re.search(r"[.:]", raw):
+            continue  # "1234.56", "192.168.1.10", "20.03.2026 12:15", "10:30-12:00"
         out.append(Span(m.start(), m.end(), raw, "id", raw, 1.0 if digits >= 4 else 0.7))
     return out
 

@@ -154,10 +154,11 @@ PROSE_ROW = 40  # characters: a row this long is wrapped prose, whose next row m
 def unwrap_dates(rows: list[str]) -> list[str]:
     """``rows`` with each date that a line break split inside wrapped prose ("… will be billed on 25 September"
     / "2026, so you need do nothing") joined onto one row, so the date is read with the words that name it.
-    Short rows (table cells, labels over values) are never joined."""
+    Short rows (table cells, labels over values) and rows rebuilt from word boxes with cell gaps (tabs) are
+    never joined."""
     out: list[str] = []
     for row in rows:
-        if out and len(out[-1]) >= PROSE_ROW:
+        if out and len(out[-1]) >= PROSE_ROW and "\t" not in out[-1] and "\t" not in row:
             tail = out[-1][-25:]
             window = f"{tail} {row[:25]}"
             if any(d.start < len(tail) < d.end - 1 for d in find_dates(window)):

@@ -4,6 +4,10 @@
 def test_identifiers_grouped_by_slashes_dots_or_colons_but_no_dates_or_times():
     from ask.spans import find_ids
 
-    found = [s.printed for s in find_ids("Billing account 41902/0331-SR; ref FWSB:K2291:07. Subscriber TN.448.2071.6")]
-    assert found == ["41902/0331-SR", "FWSB:K2291:07", "TN.448.2071.6"]
+    found = [s.printed for s in find_ids("Billing account 55120/0447-KB; ref WTR:B7731:02. Subscriber AC.512.3308.4")]
+    assert found == ["55120/0447-KB", "WTR:B7731:02", "AC.512.3308.4"]
     assert find_ids("paid 06.03.2026 at 12:15, due 2026-03-20 or 03/20/2026") == []
+    # Digits joined by dots or colons are amounts, addresses, dates with times: no identifier.
+    for text in ("Total 1234.56 due", "Server 192.168.1.10", "phone 555.123.4567", "20.03.2026 12:15",
+                 "Call 10:30-12:00", "1.234.567"):
+        assert find_ids(text) == [], text
