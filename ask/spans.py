@@ -14,6 +14,7 @@ from datetime import date
 from decimal import Decimal
 
 from ingest.money import currency_code, date_order, parse_amount, parse_date
+from ingest.money import find_dates as money_dates
 
 
 @dataclass
@@ -51,13 +52,6 @@ _ROW_VALUE = re.compile(r"\b\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4}\b|\b\d+[.,]\d{2}\b
 # ---------------------------------------------------------------- dates
 _MONTH = r"[A-Za-zÀ-ÿ]{3,10}\.?"
 _WEEKDAY = r"(?:[A-Z][a-z]{1,8}day|Mon|Tue|Wed|Thu|Fri|Sat|Sun|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
-_DATE_PATTERNS = [
-    # ISO first: a YYYY-MM-DD is never year-day-month.
-    ("iso", re.compile(r"\b(\d{4})-(\d{2})-(\d{2})\b")),
-    ("text", re.compile(rf"\b(?:{_WEEKDAY},?\s+)?\d{{1,2}}(?:st|nd|rd|th|er)?\.?\s+{_MONTH},?\s+\d{{4}}\b")),
-    ("text", re.compile(rf"\b(?:{_WEEKDAY},?\s+)?{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\s*,?\s*\d{{4}}\b")),
-    ("numeric", re.compile(r"\b\d{1,2}[/.\-]\d{1,2}[/.\-](?:\d{4}|\d{2})\b")),
-]
 # "Friday, September 11" (no year): the year comes from the document's date.
 _NO_YEAR = re.compile(rf"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+{_MONTH}\s+\d{{1,2}}\b(?!\s*,?\s*\d)")
 _WEEKDAY_PREFIX = re.compile(r"^(?:[A-Za-z]+day|[A-Za-z]{2,4}\.?),?\s+(?=\d|[A-Za-z]{3,})", re.I)
@@ -82,30 +76,11 @@ def find_dates(text: str, *, default_year: int | None = None) -> list[Span]:
     def free(a: int, b: int) -> bool:
         return all(b <= s or a >= e for s, e in taken)
 
-    for kind, pattern in _DATE_PATTERNS:
-        for m in pattern.finditer(text):
-            if not free(m.start(), m.end()):
-                continue
-            raw = m.group()
-            value = None
-            if kind == "iso":
-                try:
-                    value = date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
-                except ValueError:
-                    value = None
-            elif kind == "numeric":
-                value = _parse_date(raw, order)  # the one date rule (ingest.money)
-            else:
-                cleaned = re.sub(r"\s+,", ",", _WEEKDAY_PREFIX.sub("", raw))
-                cleaned = re.sub(r"(\d)(st|nd|rd|th|er)\b", r"\1", cleaned)
-                value = _parse_date(cleaned, "DMY")
-                if value is None and cleaned != raw:
-                    value = _parse_date(raw, "DMY")
-            if value is None:
-                continue
-            start = m.start()
-            taken.append((start, m.end()))
-            spans.append(Span(start, m.end(), raw, "date", value, 1.0 if kind != "numeric" else 0.9))
+    # The one date finder (ingest.money): the written forms ingest reads are the forms Ask reads.
+    for m in money_dates(text, locale_hint=order):
+        numeric = not re.search(r"[A-Za-z]", m.text) and not re.match(r"\d{4}-", m.text)
+        taken.append((m.start, m.end))
+        spans.append(Span(m.start, m.end, m.text, "date", m.value, 0.9 if numeric else 1.0))
     if default_year:
         for m in _NO_YEAR.finditer(text):
             if free(m.start(), m.end()):

@@ -36,9 +36,12 @@ MONTH_FIRST_CURRENCIES = {"USD", "CAD"}
 _CUR = r"(?:US\$|CA\$|R\$|C\$|A\$|SFr\.|Fr\.(?=\s?\d)|[$€£¥₹]|\b(?:%s)(?![A-Za-z]))" % "|".join(CODES)
 # A number with optional thousands groups (",", ".", apostrophe, space, thin space) and optional 1-2 decimals.
 _NUM = r"\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
+# Between a symbol and its number: one space, never a tab (a tab is a cell gap in a rebuilt table row: the
+# "1" of a quantity column is not "1 €"). A symbol followed by a number is that number's ("1 € 185,00").
+_GAP = r"[ \u00a0\u202f]?"
 _MONEY_RE = re.compile(
-    rf"(?P<open>\()?(?:(?P<sign>[-−–])\s?)?(?:(?P<cur1>{_CUR})\s?(?P<open2>\()?(?P<sign2>[-−])?(?P<num1>{_NUM})"
-    rf"|(?P<num2>{_NUM})(?P<close2>(?(open)\)|(?!)))?(?P<tail>-)?\s?(?P<cur2>{_CUR}))"
+    rf"(?P<open>\()?(?:(?P<sign>[-−–])\s?)?(?:(?P<cur1>{_CUR}){_GAP}(?P<open2>\()?(?P<sign2>[-−])?(?P<num1>{_NUM})"
+    rf"|(?P<num2>{_NUM})(?P<close2>(?(open)\)|(?!)))?(?P<tail>-)?{_GAP}(?P<cur2>{_CUR})(?!{_GAP}\(?[-−]?\d))"
     rf"(?P<close>\))?(?P<tail2>-(?![\w$€£]))?"
 )
 _BARE_RE = re.compile(rf"^\s*(?P<open>\()?(?P<sign>[-−])?(?P<num>{_NUM})(?P<tail>-)?(?P<close>\))?\s*$")
@@ -192,9 +195,17 @@ _DATE_RE = re.compile(
     r"\b\d{4}-\d{2}-\d{2}\b"
     r"|\b\d{1,2}([/.\-])\d{1,2}\1\d{4}\b"
     rf"|\b\d{{1,2}}(?:st|nd|rd|th|er|e)?\.?\s+{_MONTH_WORD},?\s+\d{{4}}\b"
-    rf"|\b{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b",
+    rf"|\b{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:\s*,\s*|\s+)\d{{4}}\b"
+    # "28-Dec-2026"; two-digit years only beside an English month name or in a day-month-year triple that
+    # no amount or longer number continues ("21 Jul 26", "Jul 21, '26", "03.08.26", "3/4/26").
+    rf"|\b\d{{1,2}}-{_MONTH_WORD}-(?:\d{{4}}|\d{{2}})\b"
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTHS}\s+'?\d{{2}}\b(?![.,:/]?\d)"
+    rf"|\b{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?,\s*'?\d{{2}}\b(?![.,:/]?\d)"
+    r"|(?<![\d.,/])\b\d{1,2}([/.])\d{1,2}\2\d{2}\b(?![.,/]?\d)",
     re.IGNORECASE,
 )
+# A two-digit year after a month name: dateparser reads "28-Dec-26" as 1926; bills are of this century.
+_SHORT_YEAR = re.compile(r"(?<=[A-Za-z.])([\s,'-]+)'?(\d{2})$")
 #: Locale hints that read "a/b/yyyy" as day/month: an order, a region, a day-first currency or a language.
 _DMY_HINTS = {"DMY", "EU", "GB", "UK", "EUR", "GBP", "CHF", "AUD", "NZD", "INR", "BRL", "PLN", "SEK", "NOK",
               "DKK", "MXN", "pt", "de", "fr", "es", "it", "nl", "en-GB"}
@@ -269,6 +280,7 @@ def parse_date(text: str, *, locale_hint: str | None = None) -> date | None:
         first = _valid(year, b, a) if day_first else _valid(year, a, b)
         return first or (_valid(year, a, b) if day_first else _valid(year, b, a))
     cleaned = re.sub(r"(?<=\d)(?:st|nd|rd|th|er|e)\b", "", text, flags=re.I)
+    cleaned = _SHORT_YEAR.sub(lambda m: f"{m.group(1).replace(chr(39), '')}20{m.group(2)}", cleaned)
     try:
         return _dateparser(cleaned, day_first_hint(locale_hint))
     except Exception:  # noqa: BLE001 - dateparser raises odd errors on odd text; "no date" is the answer

@@ -41,6 +41,7 @@ MONEY_ROLES: dict[str, tuple[str, ...]] = {
                    "amount to be paid", "sum payable", "remaining amount to pay", "montant à payer", "net à payer",
                    "zu zahlender Betrag, Zahlbetrag", "te betalen bedrag"),
     "total": ("total", "grand total", "invoice total", "total amount", "total charged", "total incl. VAT",
+              "yearly premium", "premium for the policy term",
               "montant total TTC", "Gesamtbetrag, Rechnungsbetrag", "totaal bedrag incl. btw"),
     "amount_paid": ("amount paid", "your payment of this amount was received", "we received your payment",
                     "payment taken from your card", "you paid", "paid in full",
@@ -66,7 +67,8 @@ MONEY_ROLES: dict[str, tuple[str, ...]] = {
                "nettoloon, brutosalaris"),
     "other_money": ("unit price per kilowatt hour", "rate per unit", "year to date total", "gross pay",
                     "security deposit", "minimum payment", "late fee if paid after the due date",
-                    "credit limit", "discount", "price per item", "meter reading"),
+                    "credit limit", "discount", "price per item", "meter reading",
+                    "deductible you pay on each claim", "coverage limit", "sum insured", "liability cover up to"),
 }
 DATE_ROLES: dict[str, tuple[str, ...]] = {
     "due_date": ("due date", "pay by", "payment due by", "please pay before", "to be paid by", "remit by",
@@ -88,6 +90,7 @@ DATE_ROLES: dict[str, tuple[str, ...]] = {
     "refund_date": ("refunded on", "refund issued on", "money returned to you on", "credited to your card on",
                     "remboursé le", "erstattet am, gutgeschrieben am", "terugbetaald op"),
     "statement_date": ("statement date", "invoice date", "bill date", "date of issue", "issued on", "dated",
+                       "sent on", "date sent", "printed on",
                        "date de facture", "Rechnungsdatum, Datum", "factuurdatum"),
     "period": ("billing period", "service period from to", "période de facturation",
                "Abrechnungszeitraum", "factuurperiode"),
@@ -108,7 +111,8 @@ _MONEY_RULES = [
     # A quantity at a unit price ("208 therms at", "23 hcf x", "2 @"): the value is the unit price.
     ("other_money", r"\d[\d,.]*\s*[^\W\d_]*\s+(?:at|x)$|\d[\d,.]*\s*[^\W\d_]*\s*[@×]$"),
     ("previous_balance", r"previous balance|balance at last (?:bill|statement)|balance (?:brought )?forward|"
-                         r"opening balance|balance from (?:last|previous)|last bill"),
+                         r"opening balance|balance from (?:last|previous)|last bill|"
+                         r"\b(?:previous|prior|last) (?:quarter|month|period|bill|statement|invoice)\b"),
     ("amount_paid", r"payments? received|thank you for your payment|amount paid|total paid|"
                     r"(?<!be )(?<!been )(?<!to be )\bpaid\b(?! (?:by|before|on or before|within))"),
     ("subtotal", r"sub-?total|amount before tax|total before tax|total excl"),

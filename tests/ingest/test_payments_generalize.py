@@ -359,3 +359,34 @@ def test_a_date_split_by_a_line_break_in_wrapped_prose_is_read_whole():
               "Please pay by 28 May 2026. The card you keep on file with us will be billed for this sum on 25 May\n"
               "2026, so you do not need to do anything.\n")
     assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 7730, date(2026, 5, 25))
+
+
+def test_sum_of_rows_picks_the_total_and_a_zero_balance_is_no_payment():
+    """Item rows summing to the total confirm it; "Balance $0.00, settled on …" is not a $0 payment, and
+    a payment line of exactly the total, with no previous balance printed, settles this bill."""
+    rec = one("Quillon Networks\nServices statement\nIssued\n04.03.2026\nFibre line   $40.00\nLandline   $12.50\n"
+              "Equipment rental   $5.00\nFees   $2.50\nBilled this month\n$60.00\n"
+              "Card payment 11.03.2026   -$60.00\nBalance: $0.00 — settled in full, paid on 11.03.2026. Thanks.\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 6000, date(2026, 3, 11))
+    assert rec.category == "internet"
+
+
+def test_last_quarters_figure_is_not_this_bills_amount():
+    rec = one("Brackenridge Water Board\nAmount to pay\n$88.10\nBill date March 2nd, 2026\n"
+              "Supply charge   $20.00\nUsage   $68.10\nWe will draw $88.10 from your bank on March 20th, 2026.\n"
+              "For comparison, your last quarter came to $75.40.\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 8810, date(2026, 3, 20))
+
+
+def test_two_digit_years_next_to_month_names_are_dates():
+    rec = one("Fernhollow Gas\nLedger\nSent on\n05 Feb 26\nPay by\n28 Feb 26\nCarried over\n50.00\n"
+              "10 Jan 26 Direct payment, thanks   50.00   0.00\nGas used   41.20\n"
+              "We will take $41.20 from your account on 26 Feb 26.\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 4120, date(2026, 2, 26))
+    assert rec.due_on == date(2026, 2, 28)
+
+
+def test_an_invoice_row_loosely_like_pay_does_not_make_it_a_payslip():
+    rec = one("Les Tilleuls\nFacture\nÉmise le 3 avril 2026\nLocation de la salle, 2 jours   300,00 €\n"
+              "Nettoyage   40,00 €\nTotal à régler   340,00 €\nPayée le 10/04/2026 par virement.\n")
+    assert (rec.amount_cents, rec.currency, rec.paid_on) == (34000, "EUR", date(2026, 4, 10))
