@@ -99,3 +99,81 @@ def _in_places(recs, terms: list[str]):
         recs = recs.filter(document_id__in=[doc for doc, text in pages.values_list("document_id", "text")
                                             if text_language(text) in languages])
     return recs, rest
+
+
+# "What did the X cost", "how much was the X", "how much did we pay for the X", "how much did we get back for X".
+_COST_ASKED = re.compile(r"\bwhat did\b[^?]*\bcost\b|\bhow much (?:was|were|is|did|does|do)\b|\bprice of\b|"
+                         r"\bwhat (?:was|is) the (?:price|cost|total)\b", re.I)
+_REFUND_ASKED = re.compile(r"\b(?:get|got|gets|getting) back\b|\brefund\w*|\breimburs\w*|\bcredited\b|\breturned\b",
+                           re.I)
+# A part of one document (a fee, the tax, a deposit, a rate) or several of them: not its one amount. "Returned"
+# and "refund" are read by _REFUND_ASKED, so they are left out here.
+_PART_ASKED = re.compile(_NOT_ONE_AMOUNT.pattern.replace(r"refund\w*|credit\w*|", ""), re.I)
+TOP_CONFIDENCE = 0.6  # the first document by words and by meaning, its one amount read by the extractor
+
+
+def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer | None:
+    """What the purchase, stay or service ``question`` describes in its own words cost ("What did the
+    cottage in Provence cost us?"), from the payment record of the document retrieval ranked first by both
+    its legs (words and meaning; ``hits`` as ``ask.retrieval.rank_documents`` returns them, visible to the
+    asker only): its one amount, paid, charged or due (refunded for "how much did we get back"). None when
+    the question asks no cost or a part of one, when the legs disagree on the first document, or when it
+    holds no amount or several."""
+    if not hits or not _COST_ASKED.search(question) or _PART_ASKED.search(question):
+        return None
+    top = hits[0]
+    if top.fts_rank != 0 or top.vector_rank != 0:
+        return None
+    refund = bool(_REFUND_ASKED.search(question))
+    kinds = [PaymentRecord.Kind.REFUNDED] if refund else [
+        PaymentRecord.Kind.PAID, PaymentRecord.Kind.CHARGED, PaymentRecord.Kind.DUE]
+    recs = PaymentRecord.objects.filter(Q(document_id=top.doc_id) | Q(document__parent_id=top.doc_id),
+                                        kind__in=kinds).filter(
+        Q(statement_date__lte=as_of) | Q(statement_date__isnull=True)).select_related("document")
+    amounts = {(abs(r.amount_cents), r.currency) for r in recs}
+    if len(amounts) != 1:
+        return None
+    from .aggregate import _money
+
+    record = recs.order_by("id").first()
+    cents, currency = amounts.pop()
+    doc = record.document
+    if _names_a_line_item(question, record.document_id, cents):
+        return None
+    return Answer(answer=_money(cents, currency), cited=[doc.pk], confidence=TOP_CONFIDENCE, backend=BACKEND,
+                  notes=[f"Read from the payment record of “{doc.title or doc.original_filename}”, the document "
+                         "that best matches the question by its words and by its meaning, since the page text "
+                         f"gave no answer: its one amount ({record.get_kind_display().lower()})."],
+                  cited_pages={doc.pk: record.page_number or 1})
+
+
+def _names_a_line_item(question: str, doc_id: int, cents: int) -> bool:
+    """Whether a word of ``question`` sits on a line of the document that prints (or whose value-only lines
+    below print) another amount, and not in
+    its heading (title or first three lines): "the tablet" on one item row of an order of several is that
+    row's price, not the order's total. A word the heading prints too ("Cottage rental" heading a stay's
+    invoice) names what the whole document is about."""
+    from ingest.money import find_money
+
+    from .question_type import STOPWORDS, key_terms, words
+
+    asked = {t for t in key_terms(question) if t not in STOPWORDS and len(t) > 2}
+    pages = list(Page.objects.filter(document_id=doc_id).order_by("number").values_list("text", flat=True))
+    lines = [ln for text in pages for ln in (text or "").splitlines() if ln.strip()]
+    title = Page.objects.filter(document_id=doc_id).values_list("document__title", flat=True).first() or ""
+    heading = {w for _, w in words(" ".join([title, *lines[:3]]))}
+    named = asked - heading  # what the question names that the heading does not
+    for i, line in enumerate(lines[3:], start=3):
+        found = named & {w for _, w in words(line)}
+        if not found or len(found) < 2 / 3 * len(named):
+            continue  # one shared word ("back" in "Tax given back") does not make the line the thing asked
+        # The row's amount is on its line, or on the value-only lines below it where a table is read cell
+        # by cell ("1", "€ 399,00"); a line with words below it is another label's.
+        row = [line]
+        for below in lines[i + 1:i + 5]:
+            if re.search(r"[^\W\d_]{2,}", re.sub(r"\b(?:[A-Z]{3}|[a-z]{1,2})\b", "", below)):
+                break
+            row.append(below)
+        if any(m.amount_cents != cents for cell in row for m in find_money(cell)):
+            return True
+    return False

@@ -295,6 +295,16 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
                     from .record_amounts import record_amount_answer
 
                     by_record = record_amount_answer(user, question, as_of=as_of, include_sensitive=include)
+                    if by_record is None:
+                        # "Which company do we get our gas from?": the newest gas bill's letterhead.
+                        from .record_parties import record_party_answer
+
+                        by_record = record_party_answer(user, question, as_of=as_of, include_sensitive=include)
+                    if by_record is None:
+                        # "What did the cottage in Provence cost us?": the first document's one amount.
+                        from .record_amounts import record_amount_of_top_document
+
+                        by_record = record_amount_of_top_document(question, hits, as_of=as_of)
                     if by_record is not None:
                         answer, excerpts = by_record, _aggregate_excerpts(by_record)
     diagnostics = {"features": dict(answer.features), "candidate": answer.answer}

@@ -618,8 +618,21 @@ class RulesExtractor:
             chars = re.sub(r"\s", "", ln.text)
             if sum(c.isalpha() for c in chars) < 0.6 * len(chars) or not re.search(r"[A-Za-z]{4,}", ln.text):
                 continue  # OCR specks ("ee en,") are not a letterhead
-            return ln.text
+            return RulesExtractor._with_descriptor(ln, lines)
         return ""
+
+    @staticmethod
+    def _with_descriptor(ln: _Line, lines: list[_Line]) -> str:
+        """A one-word logo line ("HARROW") with the capitalised words that open the line below it before a
+        separator ("Gas & Power  -  12 Mill Lane"): the company's name as printed, "HARROW Gas & Power"."""
+        if not re.fullmatch(r"[^\W\d_]{3,}", ln.text.strip()):
+            return ln.text
+        below = next((x for x in lines if x.page == ln.page and lines.index(x) > lines.index(ln)), None)
+        if below is None:
+            return ln.text
+        m = re.match(r"((?:[A-Z][^\W\d_]+|&)(?: (?:[A-Z][^\W\d_]+|&)){0,3})(?=\s+[-·|•–—,]\s|\s{2,}|\s*$)",
+                     below.text.strip())
+        return f"{ln.text.strip()} {m.group(1)}" if m else ln.text
 
     def _prose(self, document, lines, *, currency, locale) -> list[PaymentRecord]:
         """Notes and letters: a sentence saying something was paid, with an amount and a date."""

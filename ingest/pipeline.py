@@ -30,7 +30,7 @@ from archive.errors import ShoeboxError
 from archive.models import Chunk, Document, Page, PageField, Sensitivity
 
 from . import chunking, embedding, lease
-from .dates import document_date_guess
+from .dates import document_date_guess, filename_date
 from .extract import ExtractionError, detect_mime, extract
 from .fields import document_fields
 from .pages import text_storable
@@ -238,7 +238,10 @@ def _index(doc: Document, holder: str, *, enqueue_attachments: bool) -> str:
     label_vectors = vectors[len(spans):]
     has_text = bool(spans)
     full_text = "\n".join(p.text for p in result.pages)
-    doc_date = (result.sent_at.date() if result.sent_at else None) or document_date_guess(full_text)
+    # The e-mail's sent date, else a date the text labels as the issue date (or the first one), else the
+    # date a camera or scanner wrote into the file name.
+    doc_date = ((result.sent_at.date() if result.sent_at else None) or document_date_guess(full_text)
+                or filename_date(doc.original_filename))
     updates = dict(status=Document.Status.INDEXED, indexed_at=timezone.now(), page_count=len(result.pages),
                    has_text=has_text, document_date=doc.document_date or doc_date, reindex_requested_at=None,
                    extraction_status=Document.Extraction.PENDING, extraction_error="", failure_reason="")

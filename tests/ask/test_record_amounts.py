@@ -84,3 +84,41 @@ def test_through_ask_a_foreign_bill_is_answered_from_its_record_with_a_checked_c
                    llm=False)
     assert response.answer == "EUR 212.47" and response.backend == "payment-records"
     assert response.cited_doc_ids == [doc.pk] and [c["doc_id"] for c in response.citations] == [doc.pk]
+
+
+ORDER = ("NORDWAY Electronics\nOrder invoice\nInvoice date 2026-03-02\nItem\nQty\nPrice\n"
+         "Tablet Pro 11 inch\n1\n€ 499,00\nProtective sleeve\n1\n€ 29,00\nTotal\n€ 528,00\n")
+STAY = ("Cottage Les Genêts\nholiday cottage rental - Dordogne\nInvoice 2026-07\nCottage, 7 nights\n700,00 €\n"
+        "Cleaning\n50,00 €\nTotal to pay\n750,00 €\nPaid on 02/06/2026\n")
+
+
+def _hit(doc, fts=0, vector=0):
+    from ask.retrieval import DocHit
+
+    return DocHit(doc.pk, fts_rank=fts, vector_rank=vector)
+
+
+@pytest.mark.django_db
+def test_the_first_documents_one_amount_answers_what_a_described_purchase_cost(user):
+    from ask.record_amounts import record_amount_of_top_document
+
+    stay = _bill(user, "stay", 75000, date(2026, 6, 2), paid=date(2026, 6, 2), currency="EUR", category="other",
+                 text=STAY)
+    got = record_amount_of_top_document("What did the holiday cottage in the Dordogne cost us?", [_hit(stay)],
+                                        as_of=AS_OF)
+    assert got.answer == "EUR 750.00" and got.cited == [stay.pk]
+    # The legs disagree on the first document: no answer.
+    assert record_amount_of_top_document("What did the cottage cost?", [_hit(stay, vector=1)], as_of=AS_OF) is None
+    # A part of the document is asked: no answer.
+    assert record_amount_of_top_document("How much was the cleaning fee?", [_hit(stay)], as_of=AS_OF) is None
+
+
+@pytest.mark.django_db
+def test_one_item_of_an_order_of_several_is_not_the_orders_total(user):
+    from ask.record_amounts import record_amount_of_top_document
+
+    order = _bill(user, "order", 52800, date(2026, 3, 2), paid=date(2026, 3, 2), currency="EUR", category="other",
+                  text=ORDER)
+    assert record_amount_of_top_document("What did the tablet pro cost?", [_hit(order)], as_of=AS_OF) is None
+    got = record_amount_of_top_document("How much was the Nordway order?", [_hit(order)], as_of=AS_OF)
+    assert got.answer == "EUR 528.00"

@@ -390,3 +390,11 @@ def test_an_invoice_row_loosely_like_pay_does_not_make_it_a_payslip():
     rec = one("Les Tilleuls\nFacture\nÉmise le 3 avril 2026\nLocation de la salle, 2 jours   300,00 €\n"
               "Nettoyage   40,00 €\nTotal à régler   340,00 €\nPayée le 10/04/2026 par virement.\n")
     assert (rec.amount_cents, rec.currency, rec.paid_on) == (34000, "EUR", date(2026, 4, 10))
+
+
+def test_a_one_word_logo_takes_the_name_words_printed_below_it():
+    rec = one("FERNWICK\nGas & Heat  -  3 Kiln Street, Ashby  -  01234 555 019\nYour gas bill\n"
+              "Amount due $45.00\nDue date 2026-04-01\n")
+    assert rec.payee == "FERNWICK Gas & Heat"
+    rec = one("Fernwick Gas\nSince 1950 - 3 Kiln Street\nAmount due $45.00\nDue date 2026-04-01\n")
+    assert rec.payee == "Fernwick Gas"

@@ -1,0 +1,71 @@
+"""Which company provides a kind of service, read from the payment records' letterheads in the real
+PostgreSQL when the page text gives no answer (ask.record_parties), and through ask() with its citation."""
+from datetime import date
+
+import pytest
+
+from archive.models import Document, Page, PaymentRecord
+from ask.record_parties import asks_provider, record_party_answer
+from ask.service import ask
+from ingest.pipeline import document_payments
+from tests.factories import indexed_document
+
+AS_OF = date(2026, 11, 30)
+
+
+def _bill(user, name, payee, statement, *, category="gas", sensitivity="internal"):
+    doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf",
+                                  mime_type="application/pdf", sha256=(name * 64)[:64], storage_name=name,
+                                  status=Document.Status.INDEXED, extraction_status="done", document_date=statement,
+                                  sensitivity=sensitivity)
+    Page.objects.create(document=doc, number=1, text=f"{payee}\nYour bill")
+    PaymentRecord.objects.create(document=doc, amount_cents=5000, currency="USD", kind="paid", paid_on=statement,
+                                 statement_date=statement, category=category, payee=payee, extractor="rules",
+                                 snippet="50.00")
+    return doc
+
+
+def test_which_questions_ask_for_a_provider():
+    assert asks_provider("Which company do we get our gas from?")
+    assert asks_provider("Who sends us the water bills?")
+    assert asks_provider("who is our broadband provider")
+    assert not asks_provider("Who signed the lease?")
+    assert not asks_provider("Where did we buy the kettle?")
+    assert not asks_provider("Which shop sold us the vacuum?")
+    assert not asks_provider("How much was the gas bill?")
+
+
+@pytest.mark.django_db
+def test_the_newest_bill_of_the_category_names_the_company(user):
+    _bill(user, "gas-2025", "OLDGAS Supply", date(2025, 3, 1))
+    new = _bill(user, "gas-2026", "HEATHERLY Gas & Heat  -  2 Mill Row", date(2026, 9, 1))
+    _bill(user, "water-2026", "Brookline Water Board", date(2026, 10, 1), category="water")
+    _bill(user, "gas-2027", "FUTURE Gas", date(2027, 1, 1))  # after the day asked on
+    got = record_party_answer(user, "Which company do we get our gas from?", as_of=AS_OF, include_sensitive=False)
+    assert got.answer == "Heatherly Gas & Heat" and got.cited == [new.pk]
+    assert any("Oldgas Supply" in n for n in got.notes)  # the earlier supplier is said, not hidden
+    # A group of categories ("utilities") has no one company.
+    assert record_party_answer(user, "Who supplies our utilities?", as_of=AS_OF, include_sensitive=False) is None
+
+
+@pytest.mark.django_db
+def test_a_bill_the_user_may_not_open_is_never_the_answer(user, django_user_model):
+    other = django_user_model.objects.create_user("mallory", password="x" * 12)
+    _bill(user, "gas-2026", "Heatherly Gas", date(2026, 9, 1))
+    assert record_party_answer(other, "Which company do we get our gas from?", as_of=AS_OF,
+                               include_sensitive=False) is None
+    _bill(other, "gas-secret", "Hidden Gas", date(2026, 10, 1), sensitivity="confidential")
+    got = record_party_answer(other, "Which company do we get our gas from?", as_of=AS_OF, include_sensitive=False)
+    assert got is None
+
+
+@pytest.mark.django_db
+def test_through_ask_the_letterhead_is_answered_with_a_checked_citation(user):
+    doc = indexed_document(user, "MARLOWE\nGas & Heat  -  9 Ember Street\nGas statement\nStatement date 2026-10-02\n"
+                                 "Amount due $61.20\nWe will collect $61.20 from your account on 2026-10-20.\n",
+                           filename="statement_2026-10.pdf", title="Statement October")
+    document_payments(doc.pk)
+    assert doc.payments.filter(category="gas").exists()
+    response = ask(user, "Which company do we get our gas from?", as_of=AS_OF, llm=False)
+    assert response.answer == "Marlowe Gas & Heat", (response.answer, response.backend, response.notes)
+    assert response.cited_doc_ids == [doc.pk] and [c["doc_id"] for c in response.citations] == [doc.pk]
