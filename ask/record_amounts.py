@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from django.db.models import Q
+from django.db.models import F, Q
+from django.db.models.functions import Coalesce
 
 from archive.models import Page, PaymentRecord
 
@@ -26,6 +27,9 @@ CONFIDENCE = 0.8  # one bill left by category, payee and period, its amount read
 # "How much was/is/did … the X bill", "what did the X invoice come to", "the X bill's amount/total".
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\bwhat (?:was|is|did)\b[^?]*\b(?:come to|total|amount|cost)\b|"
                            r"\b(?:amount|total) (?:of|on|for)\b", re.I)
+_NEWEST = re.compile(r"\b(?:latest|newest|most recent|current|last (?!year|month|week|quarter|spring|summer|autumn|"
+                     r"fall|winter|january|february|march|april|may|june|july|august|september|october|november|"
+                     r"december))\b", re.I)
 _ONE_BILL = re.compile(r"\b(?:bill|invoice|statement)\b", re.I)
 # Several bills, a sum over time, or a part of one bill: other readers answer these.
 _NOT_ONE_AMOUNT = re.compile(
@@ -66,6 +70,11 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
     if query.start:
         period = (query.start, query.end)
         recs = recs.filter(Q(statement_date__range=period) | Q(paid_on__range=period) | Q(due_on__range=period))
+    elif _NEWEST.search(question):
+        # "the newest electricity bill": the document of the latest record by its own date.
+        newest = recs.annotate(day=Coalesce(F("statement_date"), F("due_on"), F("paid_on"))).exclude(
+            day__isnull=True).order_by("-day", "-id").first()
+        recs = recs.filter(document_id=newest.document_id) if newest else recs.none()
     amounts = set(recs.values_list("document_id", "amount_cents", "currency").distinct())
     if len(amounts) != 1:
         return None  # no bill, several bills, or a statement with a payment and a new amount due
@@ -109,6 +118,8 @@ _REFUND_ASKED = re.compile(r"\b(?:get|got|gets|getting) back\b|\brefund\w*|\brei
 # A part of one document (a fee, the tax, a deposit, a rate) or several of them: not its one amount. "Returned"
 # and "refund" are read by _REFUND_ASKED, so they are left out here.
 _PART_ASKED = re.compile(_NOT_ONE_AMOUNT.pattern.replace(r"refund\w*|credit\w*|", ""), re.I)
+# "Which store sold us the TV, and how much did it cost?" asks two things; an amount alone answers half.
+_ALSO_ASKED = re.compile(r"\b(?:who|where|which (?:store|shop|company|seller))\b", re.I)
 TOP_CONFIDENCE = 0.6  # the first document by words and by meaning, its one amount read by the extractor
 
 
@@ -119,10 +130,10 @@ def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer
     asker only): its one amount, paid, charged or due (refunded for "how much did we get back"). None when
     the question asks no cost or a part of one, when the legs disagree on the first document, or when it
     holds no amount or several."""
-    if not hits or not _COST_ASKED.search(question) or _PART_ASKED.search(question):
+    if not hits or not _COST_ASKED.search(question) or _PART_ASKED.search(question) or _ALSO_ASKED.search(question):
         return None
     top = hits[0]
-    if top.fts_rank != 0 or top.vector_rank != 0:
+    if top.fts_rank != 0 or top.vector_rank != 0 or not _prints_a_named_word(question, top.doc_id):
         return None
     refund = bool(_REFUND_ASKED.search(question))
     kinds = [PaymentRecord.Kind.REFUNDED] if refund else [
@@ -157,7 +168,7 @@ def _names_a_line_item(question: str, doc_id: int, cents: int) -> bool:
 
     from .question_type import STOPWORDS, key_terms, words
 
-    asked = {t for t in key_terms(question) if t not in STOPWORDS and len(t) > 2}
+    asked = {t for t, weight in key_terms(question).items() if weight >= 1.0 and t not in STOPWORDS and len(t) > 2}
     pages = list(Page.objects.filter(document_id=doc_id).order_by("number").values_list("text", flat=True))
     lines = [ln for text in pages for ln in (text or "").splitlines() if ln.strip()]
     title = Page.objects.filter(document_id=doc_id).values_list("document__title", flat=True).first() or ""
@@ -177,3 +188,23 @@ def _names_a_line_item(question: str, doc_id: int, cents: int) -> bool:
         if any(m.amount_cents != cents for cell in row for m in find_money(cell)):
             return True
     return False
+
+
+def _prints_a_named_word(question: str, doc_id: int) -> bool:
+    """Whether the document prints at least one specific word of ``question`` (``key_terms`` weight 1), in
+    English or as a French, Dutch or German translation (``ask.lexicon``: "boat" is "sloep" on a Dutch
+    rental note). A first document that prints none ("the dentist" asked, a plumber's invoice found) is
+    only the nearest of unrelated papers."""
+    from .lexicon import find_foreign, foreign_index
+    from .question_type import key_terms, words
+
+    named = [t for t, weight in key_terms(question).items() if weight >= 1.0]
+    if not named:
+        return False
+    text = "\n".join(Page.objects.filter(document_id=doc_id).values_list("text", flat=True))
+    title = Page.objects.filter(document_id=doc_id).values_list("document__title", flat=True).first() or ""
+    printed = {w for _, w in words(f"{title}\n{text}")}
+    if printed & set(named):
+        return True
+    spelled = {m.lower(): t for t in named for m in re.findall(r"[^\W\d_]+", question) if words(m)[0][1] == t}
+    return bool(find_foreign(text.lower(), foreign_index([(t, w) for w, t in spelled.items()])))

@@ -10,7 +10,7 @@ recent record of that category the user may open, citing its document. A questio
 from __future__ import annotations
 
 import re
-from datetime import date
+from datetime import date, timedelta
 
 from django.db.models import F
 from django.db.models.functions import Coalesce
@@ -28,6 +28,11 @@ _NOT_PROVIDER = re.compile(r"\b(?:sign\w*|witness\w*|tenants?|landlord|lessor|le
                            r"doctor|dentist|technician|employer|employee|buy|bought|purchase\w*|shop|store|"
                            r"seller|sold|from whom|whom|person|people|name of the|called|email|phone|address)\b",
                            re.I)
+
+
+#: Kinds of spending whose records do not name the counterparty a question means: rent is paid to whoever
+#: the lease names (a record's letterhead may be a storage unit's), "other" is no kind of service.
+_NOT_BILLED = {"rent", "other"}
 
 
 def asks_provider(question: str) -> bool:
@@ -51,7 +56,7 @@ def record_party_answer(user, question: str, *, as_of: date, include_sensitive: 
     from .aggregate import _dedupe, _read, _records
 
     query = _read(question, as_of)
-    if len(query.categories) != 1 or query.payee_terms:
+    if len(query.categories) != 1 or query.payee_terms or query.categories[0] in _NOT_BILLED:
         return None  # no category, or a group ("utilities"), whose bills come from several companies
     recs, visible = _records(user, query, include_sensitive, as_of)
     recs = _dedupe(recs.exclude(payee=""), visible).annotate(
@@ -63,6 +68,11 @@ def record_party_answer(user, question: str, *, as_of: date, include_sensitive: 
         return None
     name = _printed_name(record.payee)
     if len(re.findall(r"[^\W\d_]", name)) < 3:
+        return None
+    # Two companies billing the same kind within the year before the newest bill (a flat's rent and a storage
+    # unit's): the question has no one answer here.
+    year = recs.filter(day__gte=record.day - timedelta(days=365)) if record.day else recs
+    if len({_printed_name(p).lower() for p in year.values_list("payee", flat=True)}) > 1:
         return None
     others = sorted({_printed_name(p) for p in recs.values_list("payee", flat=True)} - {name})
     notes = [f"Read from the letterhead of the newest {', '.join(query.categories)} bill on file, "

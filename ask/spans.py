@@ -54,6 +54,7 @@ _MONTH = r"[A-Za-zÀ-ÿ]{3,10}\.?"
 _WEEKDAY = r"(?:[A-Z][a-z]{1,8}day|Mon|Tue|Wed|Thu|Fri|Sat|Sun|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)"
 # "Friday, September 11" (no year): the year comes from the document's date.
 _NO_YEAR = re.compile(rf"\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+{_MONTH}\s+\d{{1,2}}\b(?!\s*,?\s*\d)")
+_WEEKDAY_BEFORE = re.compile(rf"\b{_WEEKDAY},?\s+$")
 _WEEKDAY_PREFIX = re.compile(r"^(?:[A-Za-z]+day|[A-Za-z]{2,4}\.?),?\s+(?=\d|[A-Za-z]{3,})", re.I)
 
 
@@ -79,8 +80,11 @@ def find_dates(text: str, *, default_year: int | None = None) -> list[Span]:
     # The one date finder (ingest.money): the written forms ingest reads are the forms Ask reads.
     for m in money_dates(text, locale_hint=order):
         numeric = not re.search(r"[A-Za-z]", m.text) and not re.match(r"\d{4}-", m.text)
-        taken.append((m.start, m.end))
-        spans.append(Span(m.start, m.end, m.text, "date", m.value, 0.9 if numeric else 1.0))
+        # "Monday, December 21, 2026": the weekday printed before the date is part of it.
+        weekday = _WEEKDAY_BEFORE.search(text, max(0, m.start - 12), m.start)
+        start = weekday.start() if weekday else m.start
+        taken.append((start, m.end))
+        spans.append(Span(start, m.end, text[start:m.end], "date", m.value, 0.9 if numeric else 1.0))
     if default_year:
         for m in _NO_YEAR.finditer(text):
             if free(m.start(), m.end()):

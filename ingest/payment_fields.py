@@ -73,7 +73,7 @@ MONEY_ROLES: dict[str, tuple[str, ...]] = {
 DATE_ROLES: dict[str, tuple[str, ...]] = {
     "due_date": ("due date", "pay by", "payment due by", "please pay before", "to be paid by", "remit by",
                  "please settle by",
-                 "payable no later than", "latest payment date",
+                 "payable no later than", "latest payment date", "on or before", "last day for payment",
                  "date d'échéance, échéance", "à payer avant le", "fällig am, zahlbar bis",
                  "vervaldatum, te betalen voor", "uiterste betaaldatum"),
     "paid_date": ("paid on", "date paid", "payment received on", "your payment was received on",

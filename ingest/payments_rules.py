@@ -529,6 +529,11 @@ class RulesExtractor:
             return None
         chosen = min(pool, key=lambda f: (id(f) not in checked, rank.get(f.role, 1), f.by != "rule", -f.score,
                                           f.line))
+        # The sum of the rows confirmed "Total current charges $62.32"; "Please remit $62.32" asks for that
+        # same amount, so the bill is due (its label is the one kept).
+        asked = [f for f in pool if f.role == "amount_due" and f.cents == chosen.cents]
+        if asked and chosen.role != "amount_due":
+            chosen = asked[0]
         # A credit note says so in a heading (the title or a short line at the top), not in a sentence.
         credit_doc = any(_CREDIT_DOC.search(h) for h in doc.head.splitlines() if len(h.split()) <= 6)
         refund = chosen.role == "credit" or chosen.cents < 0 or credit_doc

@@ -122,3 +122,31 @@ def test_one_item_of_an_order_of_several_is_not_the_orders_total(user):
     assert record_amount_of_top_document("What did the tablet pro cost?", [_hit(order)], as_of=AS_OF) is None
     got = record_amount_of_top_document("How much was the Nordway order?", [_hit(order)], as_of=AS_OF)
     assert got.answer == "EUR 528.00"
+
+
+@pytest.mark.django_db
+def test_a_first_document_printing_none_of_the_named_words_is_no_answer(user):
+    from ask.record_amounts import record_amount_of_top_document
+
+    stay = _bill(user, "stay", 75000, date(2026, 6, 2), paid=date(2026, 6, 2), currency="EUR", category="other",
+                 text=STAY)
+    assert record_amount_of_top_document("How much did the dentist charge for the cleaning?", [_hit(stay)],
+                                         as_of=AS_OF) is None
+    # Two things asked: the amount alone would answer half.
+    assert record_amount_of_top_document("Which company rented us the cottage, and how much was it?",
+                                         [_hit(stay)], as_of=AS_OF) is None
+    # A word printed only in translation ("cottage" → "huisje") still names the document.
+    boat = _bill(user, "boat", 12000, date(2026, 7, 2), paid=date(2026, 7, 2), currency="EUR", category="other",
+                 text="Verhuur De Reiger\nHuurnota\nHuisje aan het water, 2 nachten\n€ 120,00\nTotaal € 120,00\n")
+    got = record_amount_of_top_document("How much was the cottage by the lake?", [_hit(boat)], as_of=AS_OF)
+    assert got is not None and got.answer == "EUR 120.00"
+
+
+@pytest.mark.django_db
+def test_the_newest_bill_of_a_category_when_no_period_is_named(user):
+    _bill(user, "power-2026-09", 7010, date(2026, 9, 6), paid=date(2026, 9, 20))
+    newest = _bill(user, "power-2026-10", 8385, date(2026, 10, 6), paid=date(2026, 10, 20))
+    got = record_amount_answer(user, "How much is the newest electricity bill?", as_of=AS_OF, include_sensitive=False)
+    assert got.answer == "USD 83.85" and got.cited == [newest.pk]
+    # No period and no "newest": two bills, no one amount.
+    assert record_amount_answer(user, "How much is the electricity bill?", as_of=AS_OF, include_sensitive=False) is None

@@ -69,3 +69,12 @@ def test_through_ask_the_letterhead_is_answered_with_a_checked_citation(user):
     response = ask(user, "Which company do we get our gas from?", as_of=AS_OF, llm=False)
     assert response.answer == "Marlowe Gas & Heat", (response.answer, response.backend, response.notes)
     assert response.cited_doc_ids == [doc.pk] and [c["doc_id"] for c in response.citations] == [doc.pk]
+
+
+@pytest.mark.django_db
+def test_two_companies_billing_one_kind_in_a_year_is_no_one_answer(user):
+    _bill(user, "net-a", "Fibrewave Networks", date(2026, 8, 1), category="internet")
+    _bill(user, "net-b", "Coastline Cable", date(2026, 9, 1), category="internet")
+    assert record_party_answer(user, "Who is our internet provider?", as_of=AS_OF, include_sensitive=False) is None
+    _bill(user, "rent", "Harbour Storage Units", date(2026, 9, 1), category="rent")
+    assert record_party_answer(user, "Who do we rent our home from?", as_of=AS_OF, include_sensitive=False) is None
