@@ -8,6 +8,7 @@ recover from than a confidently wrong date.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import date
 
@@ -53,12 +54,40 @@ def _documents_answer(docs: list[DocView]) -> Answer | None:
                   notes=[EXTRACTIVE_NOTE], cited_pages={d.excerpt.doc_id: d.excerpt.page for d in chosen})
 
 
-def _signers_answer(docs: list[DocView]) -> Answer | None:
-    """"Who signed …": every signer of the best-matching signed document."""
+_WHICH_VERSION = re.compile(r"\b(?:original|first|initial|earlier|earliest|previous|old|older|new|newer|latest|"
+                            r"second|current|renewed)\b", re.I)
+# "Who signed for the landlord?", "… on behalf of the company": one side's signer is asked.
+_SIGNED_FOR = re.compile(r"\b(?:for|on behalf of) (?:the |our |my )?([a-z]+)", re.I)
+# Signing for someone else prints so on the signer's role line ("Letting coordinator for the Owner",
+# "manager, on behalf of …"); a party signing for itself prints its role ("Tenant", "Occupier").
+_REPRESENTS = re.compile(r"\bfor\b|\bon behalf\b|\bp\.?p\.?\b", re.I)
+_REPRESENTED = {"landlord", "owner", "lessor", "company", "seller", "vendor", "employer", "agency", "insurer", "bank",
+                "firm", "business", "supplier", "contractor", "provider", "letting", "management"}
+
+
+def _signers_for(question: str, text: str, names: list[sp.Span]) -> list[sp.Span]:
+    """The signers of the side ``question`` asks about, by the role line printed after each name; all of
+    ``names`` when it asks about no side."""
+    m = _SIGNED_FOR.search(question)
+    if not m:
+        return names
+    side = m.group(1).lower().rstrip("s")
+    kept = []
+    for name in names:
+        role = text[name.end:name.end + 120].split("\n")
+        role_line = " ".join(role[:2]).lower()
+        if side in role_line or (side in _REPRESENTED and _REPRESENTS.search(role_line)):
+            kept.append(name)
+    return kept
+
+
+def _signers_answer(docs: list[DocView], question: str = "") -> Answer | None:
+    """"Who signed …": every signer of the best-matching signed document (of the side asked, "for the
+    landlord", when the question names one; none when no signer's role line says that side)."""
     for doc in sorted(docs, key=lambda d: (-d.coverage, d.rank)):
         # Signatures close a document: read its wider local window, not only the excerpt.
         text = doc.excerpt.context if len(doc.excerpt.context) > len(doc.excerpt.text) else doc.excerpt.text
-        names = sp.find_signers(text)
+        names = _signers_for(question, text, sp.find_signers(text))
         if names:
             if text is not doc.excerpt.text:
                 doc = replace(doc, excerpt=replace(doc.excerpt, text=text))
@@ -135,12 +164,25 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     about_documents = DOCUMENT_QUESTION.search(question)
     period = question_period(question, as_of)
     docs = about_question(question, excerpts, terms, gate_terms, period=period, previous=previous)
+    if not docs and qtype == "party" and "sign" in terms and excerpts:
+        # "Who signed the lease?" of an "Agreement to let": no paper prints every word asked, but the first
+        # one retrieval found may be signed; its signature lines are read, at a confidence calibrated
+        # apart ("ungated").
+        # "The original lease", "the newer agreement": which of several related papers is asked is not
+        # told by retrieval order, so such questions are left unanswered here.
+        signed = [] if _WHICH_VERSION.search(question) else [
+            e for e in excerpts[:1] if sp.find_signers(e.context or e.text)]
+        first = doc_view(signed[0], 0, terms, gate_terms, period, question=question) if signed else None
+        answer = _signers_answer([first], question) if first else None
+        if answer is not None:
+            answer.features["ungated"] = 1.0
+            return answer
     if not docs:
         modifiers = question_modifiers(question, gate_terms)
         asked = f"{question}. {previous}" if previous else question
         return none_answer(notes=_translated_only_note(question, excerpts, terms, gate_terms, period, modifiers, asked))
     if qtype == "party" and "sign" in terms:
-        return _signers_answer(docs) or none_answer()
+        return _signers_answer(docs, question) or none_answer()
     if about_documents:
         return _documents_answer(docs) or none_answer()
 

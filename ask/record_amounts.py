@@ -68,6 +68,8 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
     if unmatched:
         return None
     if query.start:
+        if query.start > as_of and not re.search(r"\bdue\b", question, re.I):
+            return None  # "the December bill" asked in November: not issued yet (one due then is another's)
         period = (query.start, query.end)
         recs = recs.filter(Q(statement_date__range=period) | Q(paid_on__range=period) | Q(due_on__range=period))
     elif _NEWEST.search(question):

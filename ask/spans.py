@@ -169,8 +169,10 @@ def amount_value(span: Span) -> Decimal:
 
 # ---------------------------------------------------------------- parties
 _NAME = r"[A-Z][a-zA-Z'\-]+\.?(?:[ ](?:[A-Z][a-zA-Z'\-]+\.?|&|and|of|de|van|von)){0,5}"
+# "/s/ Name", "Signed by: Name", "Signature: Name", "Signature on file: Name", "(signed) Name", "(sgd.) Name".
 _SIGNER = re.compile(
-    rf"(?:/s/|\bSigned(?: by)?:?|\bSignature:\s*(?:/s/)?|\bPrinted name:|\bSigner:)\s*({_NAME})")
+    rf"(?:/s/|\bSigned(?: by)?:?|\bSignature(?: [a-z]+){{0,3}}:\s*(?:/s/)?|\bPrinted name:|\bSigner:|"
+    rf"\((?:signed|sgd\.?)\))[ \t]*({_NAME})")
 _ROLE = re.compile(
     rf"\b(Landlord|Lessor|Tenant|Lessee|Insurer|Insured|Policyholder|Seller|Buyer|Vendor|Merchant|Sold by|"
     rf"Bill to|Billed to|Customer|Provider|Supplier|Contractor|Carrier|From|Issued by|Employer|Company|"

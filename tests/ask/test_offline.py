@@ -554,3 +554,31 @@ def test_a_condition_sets_the_scene_and_need_not_be_printed():
                          [declarations], as_of=TODAY)
     assert got.answer == "1-888-555-0117", got
 
+
+
+AGREEMENT = _ex(
+    21, "AGREEMENT TO LET\n12 Heron Walk, Flat 2\nSigned\n(signed) Priya Castellane\n"
+        "Lettings Officer for the Owner, 3 May 2025\n(signed) Tomasz Welland\nOccupier, 3 May 2025\n"
+        "Signature on file: Ines Welland\ntenant\nEnd of agreement.", title="Agreement to let, Heron Walk",
+    when=date(2025, 5, 3), page=3)
+
+
+def test_signed_and_signature_on_file_lines_name_the_signers():
+    ans = offline_answer("Who signed the agreement to let?", [AGREEMENT], as_of=TODAY)
+    assert ans.answer == "Priya Castellane; Tomasz Welland; Ines Welland" and ans.cited == [21]
+
+
+def test_the_side_asked_keeps_its_signer_only():
+    ans = offline_answer("Who signed the agreement for the landlord?", [AGREEMENT], as_of=TODAY)
+    assert ans.answer == "Priya Castellane"
+    ans = offline_answer("Who signed the agreement for the tenants?", [AGREEMENT], as_of=TODAY)
+    assert ans.answer == "Ines Welland"  # the one whose role line says so ("Occupier" is another word)
+
+
+def test_a_signed_paper_not_worded_like_the_question_is_read_only_when_first_and_unqualified():
+    # "lease" is not printed: the first paper found is signed, so its signers are read.
+    ans = offline_answer("Who signed the lease?", [AGREEMENT, RENEWAL], as_of=TODAY)
+    assert ans.answer == "Priya Castellane; Tomasz Welland; Ines Welland"
+    # "the original lease" of several related papers: retrieval order does not say which one.
+    assert offline_answer("Who signed the original lease?", [AGREEMENT, RENEWAL], as_of=TODAY).answer is None
+    assert offline_answer("Who signed the lease?", [RENEWAL, AGREEMENT], as_of=TODAY).answer is None

@@ -150,3 +150,10 @@ def test_the_newest_bill_of_a_category_when_no_period_is_named(user):
     assert got.answer == "USD 83.85" and got.cited == [newest.pk]
     # No period and no "newest": two bills, no one amount.
     assert record_amount_answer(user, "How much is the electricity bill?", as_of=AS_OF, include_sensitive=False) is None
+
+
+@pytest.mark.django_db
+def test_a_month_still_to_come_has_no_bill_yet(user):
+    _bill(user, "power-2026-11", 8385, date(2026, 11, 12), paid=date(2026, 12, 3))  # due (and paid) in December
+    assert record_amount_answer(user, "How much is the December 2026 electricity bill?", as_of=AS_OF,
+                                include_sensitive=False) is None
