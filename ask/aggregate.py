@@ -666,9 +666,17 @@ def _argmax_month(recs, visible, query: Query, as_of, notes) -> tuple[str, list[
 def _unpaid(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     # A bill is unpaid when its own record is still "due" and its due date has not passed, or when the
     # debit that will pay it is announced for a day after today.
+    # A bill some other paper shows paid (a receipt, a statement row of the same amount, on or after the
+    # bill's date and by today) is not open.
+    paid_elsewhere = PaymentRecord.objects.filter(
+        document__in=visible.values("id"), kind=PaymentRecord.Kind.PAID, amount_cents=OuterRef("amount_cents"),
+        currency=OuterRef("currency"), paid_on__lte=as_of).exclude(document=OuterRef("document"))
+    paid_after = paid_elsewhere.filter(paid_on__gte=OuterRef("statement_date"))
     due = recs.filter(Q(kind=PaymentRecord.Kind.DUE, due_on__gte=as_of)
                       | Q(kind=PaymentRecord.Kind.DUE, due_on__isnull=True)
-                      | Q(kind=PaymentRecord.Kind.PAID, paid_on__gt=as_of))
+                      | Q(kind=PaymentRecord.Kind.PAID, paid_on__gt=as_of)).exclude(
+        Q(kind=PaymentRecord.Kind.DUE) & (Q(Exists(paid_after))
+                                          | Q(statement_date__isnull=True) & Q(Exists(paid_elsewhere))))
     cited = _cite(due)
     if not cited:
         return "No unpaid bills found.", []

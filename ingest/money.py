@@ -189,7 +189,7 @@ _MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?
 # Month names of the other languages dateparser reads for us (French, German, Dutch, Spanish, Portuguese,
 # Italian): a word of letters; dateparser decides whether it is a month.
 _MONTH_WORD = r"[A-Za-zÀ-ÿ]{3,10}\.?"
-_ISO_RE = re.compile(r"\b(\d{4})[-/](\d{2})[-/](\d{2})\b")
+_ISO_RE = re.compile(r"\b(\d{4})([-/.])(\d{1,2})\2(\d{1,2})\b")
 _NUMERIC_RE = re.compile(r"\b(\d{1,2})([/.\-])(\d{1,2})\2(\d{4}|\d{2})\b")
 _DATE_RE = re.compile(
     r"\b\d{4}-\d{2}-\d{2}\b"
@@ -201,7 +201,11 @@ _DATE_RE = re.compile(
     rf"|\b\d{{1,2}}-{_MONTH_WORD}-(?:\d{{4}}|\d{{2}})\b"
     rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTHS}\s+'?\d{{2}}\b(?![.,:/]?\d)"
     rf"|\b{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?,\s*'?\d{{2}}\b(?![.,:/]?\d)"
-    r"|(?<![\d.,/])\b\d{1,2}([/.])\d{1,2}\2\d{2}\b(?![.,/]?\d)",
+    r"|(?<![\d.,/])\b\d{1,2}([/.])\d{1,2}\2\d{2}\b(?![.,/]?\d)"
+    # "2025/03/03", "2025.3.3" (year first); "3rd of March 2025"; "03/Mar/2025".
+    r"|(?<![\d.,/])\b\d{4}([/.])\d{1,2}\3\d{1,2}\b(?![.,/]?\d)"
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+{_MONTH_WORD},?\s+\d{{4}}\b"
+    rf"|\b\d{{1,2}}/{_MONTHS}/\d{{4}}\b",
     re.IGNORECASE,
 )
 # A two-digit year after a month name: dateparser reads "28-Dec-26" as 1926; bills are of this century.
@@ -271,7 +275,7 @@ def parse_date(text: str, *, locale_hint: str | None = None) -> date | None:
     text = text.strip()
     iso = _ISO_RE.search(text)
     if iso:
-        return _valid(int(iso.group(1)), int(iso.group(2)), int(iso.group(3)))
+        return _valid(int(iso.group(1)), int(iso.group(3)), int(iso.group(4)))
     num = _NUMERIC_RE.search(text)
     if num:
         a, sep, b, y = int(num.group(1)), num.group(2), int(num.group(3)), num.group(4)
@@ -280,6 +284,7 @@ def parse_date(text: str, *, locale_hint: str | None = None) -> date | None:
         first = _valid(year, b, a) if day_first else _valid(year, a, b)
         return first or (_valid(year, a, b) if day_first else _valid(year, b, a))
     cleaned = re.sub(r"(?<=\d)(?:st|nd|rd|th|er|e)\b", "", text, flags=re.I)
+    cleaned = re.sub(r"(?<=\d)\s+of\s+", " ", cleaned, flags=re.I).replace("/", " ")
     cleaned = _SHORT_YEAR.sub(lambda m: f"{m.group(1).replace(chr(39), '')}20{m.group(2)}", cleaned)
     try:
         return _dateparser(cleaned, day_first_hint(locale_hint))

@@ -296,12 +296,20 @@ class RulesExtractor:
                 record is None or record.kind == PaymentRecord.Kind.CHARGED):
             record = self._receipt(document, lines, full, record, currency=currency, locale=locale)
         if record is not None:
-            return [record]
+            return [self._due_when_dated(record)]
         prose = self._prose(document, lines, currency=currency, locale=locale)
         if prose:
             return prose
         record = self._bill_by_fields(doc)
-        return [record] if record is not None else []
+        return [self._due_when_dated(record)] if record is not None else []
+
+    @staticmethod
+    def _due_when_dated(record: PaymentRecord) -> PaymentRecord:
+        """A total with a due date and no payment shown ("Grand total $243.92 … Settle by 04 Dec 2026") is
+        due, not merely charged (the module docstring's kinds)."""
+        if record.kind == PaymentRecord.Kind.CHARGED and record.due_on and not record.paid_on:
+            record.kind = PaymentRecord.Kind.DUE
+        return record
 
     @staticmethod
     def _is_statement(lines: list[Line], full: str) -> bool:

@@ -40,3 +40,18 @@ def test_a_bill_paid_through_another_paper_is_no_unread_payment(user):
     got = aggregate_answer(user, "How much did we pay for electricity in January 2026?", as_of=AS_OF,
                            include_sensitive=False)
     assert got.confidence == 0.95, got.notes
+
+
+@pytest.mark.django_db
+def test_an_open_bill_paid_through_another_paper_is_not_owed(user):
+    bill = Document.objects.create(owner=user, title="power-11", original_filename="power-11.pdf",
+                                   mime_type="application/pdf", sha256="p" * 64, storage_name="power-11",
+                                   status=Document.Status.INDEXED, extraction_status="done",
+                                   document_date=date(2026, 11, 10))
+    PaymentRecord.objects.create(document=bill, amount_cents=8000, currency="USD", kind="due", category="electricity",
+                                 statement_date=date(2026, 11, 10), due_on=date(2026, 12, 5), extractor="rules")
+    owed = aggregate_answer(user, "How much do we still owe?", as_of=AS_OF, include_sensitive=False)
+    assert "USD 80.00" in owed.answer
+    _bill(user, "card-receipt", 8000, date(2026, 11, 20), "paid")  # paid by card after the bill came
+    owed = aggregate_answer(user, "How much do we still owe?", as_of=AS_OF, include_sensitive=False)
+    assert owed.answer is None or "80.00" not in owed.answer, owed.answer

@@ -155,3 +155,21 @@ def test_one_date_rule_for_ingest_and_ask():
         assert [d.value for d in find_dates(text, locale_hint=date_order(text))] == [expected]
         assert [s.value for s in span_dates(text)] == [expected]
     assert parse_date("03/04/26", locale_hint="DMY") == date(2026, 4, 3)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Sent on 21 Jul 26", date(2026, 7, 21)), ("Jul 21, '26", date(2026, 7, 21)), ("28-Dec-26", date(2026, 12, 28)),
+    ("28-Dec-2026", date(2026, 12, 28)), ("on 03.08.26.", date(2026, 8, 3)), ("2025/03/04", date(2025, 3, 4)),
+    ("2025.3.4", date(2025, 3, 4)), ("the 4th of March, 2025", date(2025, 3, 4)), ("04/Mar/2025", date(2025, 3, 4)),
+    ("August 3 , 2014", date(2014, 8, 3)),
+])
+def test_more_written_date_forms_are_found(text, expected):
+    from ask.spans import find_dates as span_dates
+
+    assert [d.value for d in find_dates(text)] == [expected]
+    assert [s.value for s in span_dates(text)] == [expected]  # ask.spans reads the same dates
+
+
+@pytest.mark.parametrize("text", ["total 12.50/26", "1.234.56", "version 2025.3.3.1", "Mar 142026", "3 units 26"])
+def test_numbers_that_are_no_dates(text):
+    assert find_dates(text) == []

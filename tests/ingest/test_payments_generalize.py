@@ -398,3 +398,9 @@ def test_a_one_word_logo_takes_the_name_words_printed_below_it():
     assert rec.payee == "FERNWICK Gas & Heat"
     rec = one("Fernwick Gas\nSince 1950 - 3 Kiln Street\nAmount due $45.00\nDue date 2026-04-01\n")
     assert rec.payee == "Fernwick Gas"
+
+
+def test_a_total_with_a_settle_by_date_and_no_payment_is_due():
+    rec = one("Marram Water Board\nQuarterly account\nDate of account 10 Nov 2026\nMeter charge   $9.60\n"
+              "Water supplied   $98.88\nGrand total for the quarter   $108.48\nSettle by 04 Dec 2026\n")
+    assert (rec.kind, rec.amount_cents, rec.due_on, rec.paid_on) == ("due", 10848, date(2026, 12, 4), None)
