@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 
 from dateutil.relativedelta import relativedelta
@@ -663,6 +663,11 @@ def _argmax_month(recs, visible, query: Query, as_of, notes) -> tuple[str, list[
     return f"{top['month']:%B %Y} ({_money(top['total'], top['currency'])}).", cited
 
 
+#: Days before its due date a bill with no printed date is taken to have come: a payment before that
+#: (last year's bill of the same amount) cannot have paid it.
+BILL_LEAD_DAYS = 62
+
+
 def _unpaid(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     # A bill is unpaid when its own record is still "due" and its due date has not passed, or when the
     # debit that will pay it is announced for a day after today.
@@ -675,8 +680,8 @@ def _unpaid(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     due = recs.filter(Q(kind=PaymentRecord.Kind.DUE, due_on__gte=as_of)
                       | Q(kind=PaymentRecord.Kind.DUE, due_on__isnull=True)
                       | Q(kind=PaymentRecord.Kind.PAID, paid_on__gt=as_of)).exclude(
-        Q(kind=PaymentRecord.Kind.DUE) & (Q(Exists(paid_after))
-                                          | Q(statement_date__isnull=True) & Q(Exists(paid_elsewhere))))
+        Q(kind=PaymentRecord.Kind.DUE) & (Q(Exists(paid_after)) | Q(statement_date__isnull=True) & Q(Exists(
+            paid_elsewhere.filter(paid_on__gte=OuterRef("due_on") - timedelta(days=BILL_LEAD_DAYS))))))
     cited = _cite(due)
     if not cited:
         return "No unpaid bills found.", []

@@ -29,6 +29,8 @@ from .layout import pdf_page_rows
 from .money import CODES, MoneyMatch, currency_code, date_order, find_dates, find_money, parse_money
 from .payment_fields import Field, Line, _letters, fields_assign_roles, fields_from_lines
 
+#: Categories of metered or monthly service bills, whose statements are owed until a payment is shown.
+SERVICE_BILLS = ("electricity", "gas", "water", "internet", "phone")
 CATEGORIES = ("electricity", "gas", "water", "internet", "phone", "rent", "insurance", "tax", "groceries",
               "medical", "other")
 
@@ -305,9 +307,12 @@ class RulesExtractor:
 
     @staticmethod
     def _due_when_dated(record: PaymentRecord) -> PaymentRecord:
-        """A total with a due date and no payment shown ("Grand total $243.92 … Settle by 04 Dec 2026") is
-        due, not merely charged (the module docstring's kinds)."""
-        if record.kind == PaymentRecord.Kind.CHARGED and record.due_on and not record.paid_on:
+        """A utility or telecom bill's total with a due date and no payment shown ("Grand total $243.92 …
+        Settle by 04 Dec 2026") is due, not merely charged. An invoice's or a notice's total keeps
+        "charged": shops and insurers print payment terms on papers paid by card or not yet owed (a renewal
+        premium for next year)."""
+        if record.kind == PaymentRecord.Kind.CHARGED and record.due_on and not record.paid_on \
+                and record.category in SERVICE_BILLS:
             record.kind = PaymentRecord.Kind.DUE
         return record
 

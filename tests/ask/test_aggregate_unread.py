@@ -55,3 +55,15 @@ def test_an_open_bill_paid_through_another_paper_is_not_owed(user):
     _bill(user, "card-receipt", 8000, date(2026, 11, 20), "paid")  # paid by card after the bill came
     owed = aggregate_answer(user, "How much do we still owe?", as_of=AS_OF, include_sensitive=False)
     assert owed.answer is None or "80.00" not in owed.answer, owed.answer
+
+
+@pytest.mark.django_db
+def test_last_years_payment_of_the_same_amount_does_not_pay_this_bill(user):
+    bill = Document.objects.create(owner=user, title="water-11", original_filename="water-11.pdf",
+                                   mime_type="application/pdf", sha256="w" * 64, storage_name="water-11",
+                                   status=Document.Status.INDEXED, extraction_status="done")
+    PaymentRecord.objects.create(document=bill, amount_cents=8000, currency="USD", kind="due", category="water",
+                                 due_on=date(2026, 12, 5), extractor="rules")  # no date of its own printed
+    _bill(user, "water-last-year", 8000, date(2025, 11, 28), "paid")
+    owed = aggregate_answer(user, "How much do we still owe?", as_of=AS_OF, include_sensitive=False)
+    assert "USD 80.00" in owed.answer
