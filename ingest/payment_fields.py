@@ -38,7 +38,8 @@ MONEY_ROLES: dict[str, tuple[str, ...]] = {
     "amount_due": ("amount due", "total amount due now", "amount payable", "please remit this amount",
                    "total to pay", "please pay", "balance due", "new balance to pay", "pay this amount",
                    "what you owe", "outstanding balance to pay", "the bill for this period comes to",
-                   "amount to be paid", "sum payable", "remaining amount to pay", "montant à payer", "net à payer",
+                   "amount to be paid", "sum payable", "remaining amount to pay",
+                   "please send us this amount", "montant à payer", "net à payer",
                    "zu zahlender Betrag, Zahlbetrag", "te betalen bedrag"),
     "total": ("total", "grand total", "invoice total", "total amount", "total charged", "total incl. VAT",
               "yearly premium", "premium for the policy term",
@@ -221,6 +222,10 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
                 # $49.99 was received on 5 March" dates the payment; the sentence before it does not
                 # ("Please pay by 28 March. The card on file will be billed on 25 March").
                 label = _clean_label(_masked(ln, value.start, _sentence_start(ln.text, value.start, cell_start)))
+            elif sentence and not k:
+                # The first value of a line of prose is named by its own sentence, not by the one before
+                # ("Your auto-draft was cancelled. Please send $70.57 …" asks for $70.57).
+                label = _clean_label(ln.text[_sentence_start(ln.text, value.start, cell_start):value.start])
             if _letters(label) < 3 and _letters(suffix) >= 3 and len(suffix.split()) >= 3:
                 label = suffix  # "$30.52 will be collected from your bank account on"
             elif sentence and len(label.split()) < 6 and _letters(suffix) >= 3:

@@ -404,3 +404,11 @@ def test_a_total_with_a_settle_by_date_and_no_payment_is_due():
     rec = one("Marram Water Board\nQuarterly account\nDate of account 10 Nov 2026\nMeter charge   $9.60\n"
               "Water supplied   $98.88\nGrand total for the quarter   $108.48\nSettle by 04 Dec 2026\n")
     assert (rec.kind, rec.amount_cents, rec.due_on, rec.paid_on) == ("due", 10848, date(2026, 12, 4), None)
+
+
+def test_the_sentence_of_an_amount_names_it_not_the_one_before():
+    rec = one("Tarnwick Gas\nLedger\nSent on 21 Nov 26\nPayable by 15 Dec 26\nOpening position 50.00\n"
+              "Charges 60.00\nClosing position 60.00\n"
+              "Your direct debit was stopped last month at your request. Please send $60.00 so that it reaches us "
+              "by 15 Dec 26.\n")
+    assert (rec.kind, rec.amount_cents, rec.due_on) == ("due", 6000, date(2026, 12, 15))
