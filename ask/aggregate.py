@@ -155,7 +155,8 @@ def _categories_by_meaning(question: str) -> tuple[tuple[str, ...], str | None]:
     from ingest.categories import category_expand, category_match
 
     rest = re.sub(r"[^\w' -]+", " ", _OP_WORDS.sub(" ", question))
-    rest = re.sub(r"\s+", " ", rest).strip()
+    # "household bills", "our spending": words naming every kind of spending name no category.
+    rest = " ".join(w for w in rest.split() if w.lower() not in _EVERYTHING_WORDS)
     if len(rest) < 3:
         return (), None
     match = category_match(rest, groups=True, min_similarity=QUESTION_CATEGORY_SIMILARITY, min_margin=0.05)
@@ -235,11 +236,12 @@ def _read(question: str, as_of: date) -> Query:
                    r"\bopen (?:bills|items|invoices)\b|\bstill open\b", q):
         op = "unpaid_sum"
     elif re.search(r"\b(?:which|what) month\b.*\b(?:least|lowest|cheapest|smallest)\b|"
-                   r"\b(?:cheapest|lowest|least expensive|smallest) month\b|"
+                   r"\b(?:cheapest|lowest|least expensive|smallest)(?:\s+[a-z]+){0,2}\s+month\b|"
                    r"\bmonth\b.{0,40}\b(?:least|lowest|cheapest)\b", q):
         op = "argmin_month"
     elif re.search(r"\b(?:which|what) month\b|\bmonth\b.{0,40}\b(?:most|highest|biggest|largest)\b|"
-                   r"\b(?:most expensive|highest|biggest|largest|costliest|priciest|dearest) month\b", q):
+                   r"\b(?:most expensive|highest|biggest|largest|costliest|priciest|dearest)(?:\s+[a-z]+){0,2}"
+                   r"\s+month\b", q):
         op = "argmax_month"
     elif re.search(r"\bhow many\b|\bnumber of\b|\bcount\b", q):
         op = "count_docs"
@@ -257,8 +259,10 @@ def _read(question: str, as_of: date) -> Query:
     else:
         op = "sum"
     cats: list[str] = []
+    # "the water utility", "our electric utility": one kind of utility, not all of them.
+    one_utility = re.search(r"\b(?:water|gas|electric(?:ity)?|power|energy)\s+(?:utility|company|provider)\b", q)
     for pattern, names in _CATEGORY_WORDS:
-        if re.search(pattern, q):
+        if re.search(pattern, q) and not (one_utility and pattern == _UTILITY_WORDS):
             cats.extend(n for n in names if n not in cats)
     note = None
     if not cats and is_strong_aggregate(question, as_of=as_of):

@@ -402,3 +402,17 @@ def test_a_topic_not_on_record_is_no_total_of_everything(household, db):
     everything = aggregate_answer(talia, "What did we spend in total since March?", as_of=AS_OF,
                                   include_sensitive=False)
     assert everything.answer.startswith("Total of everything paid"), everything.answer
+
+
+@pytest.mark.parametrize("question, op, categories", [
+    ("How much did we pay in total to the water utility last year?", "sum", ("water",)),
+    ("What did utilities cost in Q1?", "sum", ("electricity", "gas", "water")),
+    ("What did household bills add up to in the third quarter?", "sum", ()),
+    ("What was the cheapest electricity month in 2026?", "argmin_month", ("electricity",)),
+    ("Which was the most expensive gas month last year?", "argmax_month", ("gas",)),
+])
+def test_question_words_read_as_one_utility_all_spending_or_a_month(question, op, categories):
+    from ask.aggregate import _read
+
+    query = _read(question, AS_OF)
+    assert (query.op, query.categories) == (op, categories)
