@@ -165,7 +165,7 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     period = question_period(question, as_of)
     docs = about_question(question, excerpts, terms, gate_terms, period=period, previous=previous)
     if not docs and qtype == "party" and "sign" in terms and excerpts:
-        # "Who signed the lease?" of an "Agreement to let": no paper prints every word asked, but the first
+        # "Who signed the lease?" of a "Letting contract": no paper prints every word asked, but the first
         # one retrieval found may be signed; its signature lines are read, at a confidence calibrated
         # apart ("ungated").
         # "The original lease", "the newer agreement": which of several related papers is asked is not

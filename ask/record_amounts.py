@@ -127,7 +127,7 @@ TOP_CONFIDENCE = 0.6  # the first document by words and by meaning, its one amou
 
 def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer | None:
     """What the purchase, stay or service ``question`` describes in its own words cost ("What did the
-    cottage in Provence cost us?"), from the payment record of the document retrieval ranked first by both
+    lakeside cabin cost us?"), from the payment record of the document retrieval ranked first by both
     its legs (words and meaning; ``hits`` as ``ask.retrieval.rank_documents`` returns them, visible to the
     asker only): its one amount, paid, charged or due (refunded for "how much did we get back"). None when
     the question asks no cost or a part of one, when the legs disagree on the first document, or when it
@@ -179,7 +179,7 @@ def _names_a_line_item(question: str, doc_id: int, cents: int) -> bool:
     for i, line in enumerate(lines[3:], start=3):
         found = named & {w for _, w in words(line)}
         if not found or len(found) < 2 / 3 * len(named):
-            continue  # one shared word ("back" in "Tax given back") does not make the line the thing asked
+            continue  # one shared word ("back" in "Postage paid back") does not make the line the thing asked
         # The row's amount is on its line, or on the value-only lines below it where a table is read cell
         # by cell ("1", "€ 399,00"); a line with words below it is another label's.
         row = [line]
@@ -194,7 +194,7 @@ def _names_a_line_item(question: str, doc_id: int, cents: int) -> bool:
 
 def _prints_a_named_word(question: str, doc_id: int) -> bool:
     """Whether the document prints at least one specific word of ``question`` (``key_terms`` weight 1), in
-    English or as a French, Dutch or German translation (``ask.lexicon``: "boat" is "sloep" on a Dutch
+    English or as a French, Dutch or German translation (``ask.lexicon``: "invoice" is "factuur" on a Dutch
     rental note). A first document that prints none ("the dentist" asked, a plumber's invoice found) is
     only the nearest of unrelated papers."""
     from .lexicon import find_foreign, foreign_index

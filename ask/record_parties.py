@@ -41,7 +41,7 @@ def asks_provider(question: str) -> bool:
 
 
 def _printed_name(payee: str) -> str:
-    """A letterhead as a name: separators and what follows them cut ("Pinyon Gas · since 1962"), a word
+    """A letterhead as a name: separators and what follows them cut ("Harlow Gas · since 1950"), a word
     printed in capitals as a logo given its capital only ("HARROW Energy" → "Harrow Energy"; "LLC" stays)."""
     name = re.split(r"\s+[·|•–—-]\s+|\s{2,}|,\s", payee.strip())[0].strip(" .,;:")
     return " ".join(w.title() if w.isupper() and len(w) > 3 else w for w in name.split())

@@ -301,7 +301,7 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
 
                         by_record = record_party_answer(user, question, as_of=as_of, include_sensitive=include)
                     if by_record is None:
-                        # "What did the cottage in Provence cost us?": the first document's one amount.
+                        # "What did the lakeside cabin cost us?": the first document's one amount.
                         from .record_amounts import record_amount_of_top_document
 
                         by_record = record_amount_of_top_document(question, hits, as_of=as_of)

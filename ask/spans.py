@@ -80,7 +80,7 @@ def find_dates(text: str, *, default_year: int | None = None) -> list[Span]:
     # The one date finder (ingest.money): the written forms ingest reads are the forms Ask reads.
     for m in money_dates(text, locale_hint=order):
         numeric = not re.search(r"[A-Za-z]", m.text) and not re.match(r"\d{4}-", m.text)
-        # "Monday, December 21, 2026": the weekday printed before the date is part of it.
+        # "Tuesday, March 3, 2026": the weekday printed before the date is part of it.
         weekday = _WEEKDAY_BEFORE.search(text, max(0, m.start - 12), m.start)
         start = weekday.start() if weekday else m.start
         taken.append((start, m.end))

@@ -49,7 +49,7 @@ _FILENAME_DATE = re.compile(r"(?<!\d)((?:19|20)\d{2})[-_.]?(0[1-9]|1[0-2])[-_.]?
 
 
 def filename_date(filename: str) -> date | None:
-    """A calendar date in a file name, as cameras and scanners write it ("IMG_20261010_193108.jpg",
+    """A calendar date in a file name, as cameras and scanners write it ("IMG_20250412_101500.jpg",
     "scan 2026-03-02.pdf"): year, month, day in that order with optional separators; None if there is none
     or it is not a real date."""
     m = _FILENAME_DATE.search(filename or "")

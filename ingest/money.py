@@ -197,7 +197,7 @@ _DATE_RE = re.compile(
     rf"|\b\d{{1,2}}(?:st|nd|rd|th|er|e)?\.?\s+{_MONTH_WORD},?\s+\d{{4}}\b"
     rf"|\b{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:\s*,\s*|\s+)\d{{4}}\b"
     # "28-Dec-2026"; two-digit years only beside an English month name or in a day-month-year triple that
-    # no amount or longer number continues ("21 Jul 26", "Jul 21, '26", "03.08.26", "3/4/26").
+    # no amount or longer number continues ("14 Feb 26", "Feb 14, '26", "03.08.26", "3/4/26").
     rf"|\b\d{{1,2}}-{_MONTH_WORD}-(?:\d{{4}}|\d{{2}})\b"
     rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTHS}\s+'?\d{{2}}\b(?![.,:/]?\d)"
     rf"|\b{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?,\s*'?\d{{2}}\b(?![.,:/]?\d)"

@@ -224,7 +224,7 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
                 label = _clean_label(_masked(ln, value.start, _sentence_start(ln.text, value.start, cell_start)))
             elif sentence and not k:
                 # The first value of a line of prose is named by its own sentence, not by the one before
-                # ("Your auto-draft was cancelled. Please send $70.57 …" asks for $70.57).
+                # ("Your card payment was declined. Please send $41.20 …" asks for $41.20).
                 label = _clean_label(ln.text[_sentence_start(ln.text, value.start, cell_start):value.start])
             if _letters(label) < 3 and _letters(suffix) >= 3 and len(suffix.split()) >= 3:
                 label = suffix  # "$30.52 will be collected from your bank account on"

@@ -307,8 +307,8 @@ class RulesExtractor:
 
     @staticmethod
     def _due_when_dated(record: PaymentRecord) -> PaymentRecord:
-        """A utility or telecom bill's total with a due date and no payment shown ("Grand total $243.92 …
-        Settle by 04 Dec 2026") is due, not merely charged. An invoice's or a notice's total keeps
+        """A utility or telecom bill's total with a due date and no payment shown ("Total $120.00 … Pay by
+        4 March 2026") is due, not merely charged. An invoice's or a notice's total keeps
         "charged": shops and insurers print payment terms on papers paid by card or not yet owed (a renewal
         premium for next year)."""
         if record.kind == PaymentRecord.Kind.CHARGED and record.due_on and not record.paid_on \
@@ -465,8 +465,8 @@ class RulesExtractor:
     @staticmethod
     def _sums_of_rows(doc: _Doc, targets: list[Field]) -> set[int]:
         """Ids of ``targets`` equal to the sum of two or more consecutive rows just above them (each row's
-        rightmost amount, the column a bill's line items total in): "Charges billed $89.03" under rows of
-        $59.90, $18.00, $7.00, $1.45, $2.68. Unit prices and zero rows are not rows of the sum."""
+        rightmost amount, the column a bill's line items total in): "Billed this month $60.00" under rows of
+        $40.00, $12.50, $5.00, $2.50. Unit prices and zero rows are not rows of the sum."""
         last_per_line: dict[int, Field] = {}
         for f in doc.fields:
             if f.kind == "money" and f.role != "other_money":
@@ -491,7 +491,7 @@ class RulesExtractor:
     def _earlier_payment_line(f: Field, doc: _Doc, earlier: set[int], amount: int | None = None) -> bool:
         """Whether the paid-date field ``f`` dates the previous bill's payment rather than this one.
         ``amount``: this bill's amount (cents) when known; with no previous balance printed, a payment line
-        of exactly that amount ("Card payment applied 12.06.2026 -$89.03") settles this bill."""
+        of exactly that amount ("Card payment 11.03.2026 -$60.00") settles this bill."""
         if f.role == "debit_date":
             return False  # a debit announced on a bill collects this bill
         lines = {f.line} | ({f.label_line} if f.label_line is not None else set())
@@ -542,7 +542,7 @@ class RulesExtractor:
             return None
         chosen = min(pool, key=lambda f: (id(f) not in checked, rank.get(f.role, 1), f.by != "rule", -f.score,
                                           f.line))
-        # The sum of the rows confirmed "Total current charges $62.32"; "Please remit $62.32" asks for that
+        # The sum of the rows confirmed "Current charges $40.10"; "Amount to pay $40.10" asks for that
         # same amount, so the bill is due (its label is the one kept).
         asked = [f for f in pool if f.role == "amount_due" and f.cents == chosen.cents]
         if asked and chosen.role != "amount_due":
@@ -555,7 +555,7 @@ class RulesExtractor:
                             kind=PaymentRecord.Kind.DUE if chosen.role == "amount_due" else PaymentRecord.Kind.CHARGED)
         snippets = [f"{chosen.label} {chosen.value.text}".strip()]
         dates = [f for f in doc.fields if f.kind == "date"]
-        # The paid or debit date most like its role first ("Betaald op" 0.61 before a "pay before" at 0.50).
+        # The paid or debit date most like its role first (a "paid on" label at 0.6 before a "pay before" at 0.5).
         for f in sorted(dates, key=lambda f: (f.role not in ("paid_date", "debit_date"), -f.score)):
             if f.role in ("paid_date", "debit_date") and rec.paid_on is None and not refund:
                 if self._earlier_payment_line(f, doc, earlier, abs(chosen.cents)):
@@ -659,7 +659,7 @@ class RulesExtractor:
             for sentence in re.split(r"(?<=[.;])\s+(?=[A-Z-])", ln.text):
                 if not re.search(r"\bpaid\b", sentence, re.I) or _NOT_PAID.search(sentence):
                     continue
-                # A zero ("Balance: $0.00 — paid in full") is what is left, not what was paid.
+                # A zero ("Balance $0.00, thank you") is what is left, not what was paid.
                 money = [m for m in find_money(ln.text, default_currency=currency) if m.amount_cents]
                 dates = find_dates(ln.text, locale_hint=locale)
                 if not money or not dates or money[0].negative:
