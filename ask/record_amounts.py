@@ -17,7 +17,7 @@ from datetime import date
 from django.db.models import F, Q
 from django.db.models.functions import Coalesce
 
-from archive.models import Page, PaymentRecord
+from archive.models import Document, Page, PaymentRecord
 
 from .types import Answer
 
@@ -135,7 +135,10 @@ def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer
     if not hits or not _COST_ASKED.search(question) or _PART_ASKED.search(question) or _ALSO_ASKED.search(question):
         return None
     top = hits[0]
-    if top.fts_rank != 0 or top.vector_rank != 0 or not _prints_a_named_word(question, top.doc_id):
+    if top.fts_rank != 0 or top.vector_rank != 0:
+        return None
+    title, lines = _title_and_lines(top.doc_id)
+    if not _prints_a_named_word(question, title, lines):
         return None
     refund = bool(_REFUND_ASKED.search(question))
     kinds = [PaymentRecord.Kind.REFUNDED] if refund else [
@@ -151,7 +154,9 @@ def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer
     record = recs.order_by("id").first()
     cents, currency = amounts.pop()
     doc = record.document
-    if _names_a_line_item(question, record.document_id, cents):
+    if record.document_id != top.doc_id:
+        title, lines = _title_and_lines(record.document_id)  # the amount was read from an attachment
+    if _names_a_line_item(question, title, lines, cents):
         return None
     return Answer(answer=_money(cents, currency), cited=[doc.pk], confidence=TOP_CONFIDENCE, backend=BACKEND,
                   notes=[f"Read from the payment record of “{doc.title or doc.original_filename}”, the document "
@@ -160,7 +165,14 @@ def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer
                   cited_pages={doc.pk: record.page_number or 1})
 
 
-def _names_a_line_item(question: str, doc_id: int, cents: int) -> bool:
+def _title_and_lines(doc_id: int) -> tuple[str, list[str]]:
+    """A document's title and its pages' non-empty lines, in page order (two queries)."""
+    title = Document.objects.filter(pk=doc_id).values_list("title", flat=True).first() or ""
+    pages = Page.objects.filter(document_id=doc_id).order_by("number").values_list("text", flat=True)
+    return title, [ln for text in pages for ln in (text or "").splitlines() if ln.strip()]
+
+
+def _names_a_line_item(question: str, title: str, lines: list[str], cents: int) -> bool:
     """Whether a word of ``question`` sits on a line of the document that prints (or whose value-only lines
     below print) another amount, and not in
     its heading (title or first three lines): "the tablet" on one item row of an order of several is that
@@ -171,9 +183,6 @@ def _names_a_line_item(question: str, doc_id: int, cents: int) -> bool:
     from .question_type import STOPWORDS, key_terms, words
 
     asked = {t for t, weight in key_terms(question).items() if weight >= 1.0 and t not in STOPWORDS and len(t) > 2}
-    pages = list(Page.objects.filter(document_id=doc_id).order_by("number").values_list("text", flat=True))
-    lines = [ln for text in pages for ln in (text or "").splitlines() if ln.strip()]
-    title = Page.objects.filter(document_id=doc_id).values_list("document__title", flat=True).first() or ""
     heading = {w for _, w in words(" ".join([title, *lines[:3]]))}
     named = asked - heading  # what the question names that the heading does not
     for i, line in enumerate(lines[3:], start=3):
@@ -192,7 +201,7 @@ def _names_a_line_item(question: str, doc_id: int, cents: int) -> bool:
     return False
 
 
-def _prints_a_named_word(question: str, doc_id: int) -> bool:
+def _prints_a_named_word(question: str, title: str, lines: list[str]) -> bool:
     """Whether the document prints at least one specific word of ``question`` (``key_terms`` weight 1), in
     English or as a French, Dutch or German translation (``ask.lexicon``: "invoice" is "factuur" on a Dutch
     rental note). A first document that prints none ("the dentist" asked, a plumber's invoice found) is
@@ -203,8 +212,7 @@ def _prints_a_named_word(question: str, doc_id: int) -> bool:
     named = [t for t, weight in key_terms(question).items() if weight >= 1.0]
     if not named:
         return False
-    text = "\n".join(Page.objects.filter(document_id=doc_id).values_list("text", flat=True))
-    title = Page.objects.filter(document_id=doc_id).values_list("document__title", flat=True).first() or ""
+    text = "\n".join(lines)
     printed = {w for _, w in words(f"{title}\n{text}")}
     if printed & set(named):
         return True
