@@ -113,8 +113,15 @@ class DocumentListView(generics.ListAPIView):
         if length.isdigit() and int(length) > limit + MULTIPART_OVERHEAD:
             raise RequestTooLarge(f"upload is larger than the limit of {limit} bytes")
         files = request.FILES.getlist("file")
+        if not files and "file" in request.data:
+            # Parts named 'file' that arrived as plain fields: empty, or sent without a filename.
+            raise ApiError("empty_file", "the multipart field 'file' holds no file: send each file's bytes "
+                                         "as a part with a filename")
         if not files:
             raise ApiError("no_file", "attach at least one file in the multipart field 'file'")
+        empty = [f.name for f in files if f.size == 0]
+        if empty:  # the schema asks for at least one byte per file (minLength 1)
+            raise ApiError("empty_file", f"{empty[0]} is empty (0 bytes): nothing was stored")
         too_big = [f.name for f in files if f.size > limit]
         if too_big:
             raise RequestTooLarge(f"{too_big[0]} is larger than the limit of {limit} bytes")

@@ -1,6 +1,7 @@
 """DRF field types and a query-parameter serializer shared by both API surfaces (``archive.serializers``
 and ``ask.serializers``): JSON bodies are checked against their declared types."""
 from django.core.validators import RegexValidator
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 # JSON bodies are checked against their declared types: DRF's fields would coerce 0 to False, "8" or true
@@ -34,6 +35,12 @@ class StrictCharField(serializers.CharField):
         if not isinstance(data, str):
             self.fail("invalid")
         return super().to_internal_value(data)
+
+
+@extend_schema_field({"type": "string", "format": "binary", "minLength": 1})
+class NonEmptyFileField(serializers.FileField):
+    """A multipart file part with at least one byte (``minLength: 1`` in the schema): an empty part is
+    not a document, and the upload view refuses it (``empty_file``) before storing any file."""
 
 
 class StrictDateField(serializers.DateField):

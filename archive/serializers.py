@@ -4,7 +4,7 @@ Dates are ISO 8601 (``YYYY-MM-DD``), timestamps ISO 8601 with offset."""
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from .api_fields import NO_NUL, NOT_BLANK, QueryParamsSerializer, StrictCharField, StrictDateField
+from .api_fields import NO_NUL, NOT_BLANK, NonEmptyFileField, QueryParamsSerializer, StrictCharField, StrictDateField
 from .models import Document, Sensitivity
 
 
@@ -69,7 +69,7 @@ class DocumentUpdateSerializer(serializers.Serializer):
 class UploadSerializer(serializers.Serializer):
     """Multipart body of ``POST /api/documents/``."""
 
-    file = serializers.ListField(child=serializers.FileField(), min_length=1,
+    file = serializers.ListField(child=NonEmptyFileField(), min_length=1,
                                  help_text="one or more files (repeat the field)")
     sensitivity = serializers.ChoiceField(choices=Sensitivity.choices, required=False, default=Sensitivity.INTERNAL)
     share_with = serializers.ListField(child=serializers.CharField(allow_blank=True), required=False,

@@ -155,6 +155,13 @@ def test_upload_limits(user, client_for, settings):
     assert not Document.objects.filter(owner=user).exists()  # other tests' corpora may be stored
     none = client.post("/api/documents/", {}, format="multipart")
     assert none.status_code == 400 and none.json()["error"]["code"] == "no_file"
+    as_text = client.post("/api/documents/", {"file": "not a file part"}, format="multipart")
+    assert as_text.status_code == 400 and as_text.json()["error"]["code"] == "empty_file"
+    empty = client.post("/api/documents/", {"file": [SimpleUploadedFile("a.txt", b"hello"),
+                                                     SimpleUploadedFile("nothing.pdf", b"")]}, format="multipart")
+    assert empty.status_code == 400 and empty.json()["error"] == {
+        "code": "empty_file", "message": "nothing.pdf is empty (0 bytes): nothing was stored"}
+    assert not Document.objects.filter(owner=user).exists()
     bad = client.post("/api/documents/", {"file": SimpleUploadedFile("a.txt", b"hello"), "sensitivity": "x"},
                       format="multipart")
     assert bad.status_code == 400 and "sensitivity" in bad.json()["error"]["message"]

@@ -34,6 +34,15 @@ def api_schema(wsgi_app):
 schema = schemathesis.pytest.from_fixture("api_schema")
 
 
+@schemathesis.hook
+def filter_body(context, body) -> bool:
+    """Drop multipart bodies with an empty file part: werkzeug's test encoder (3.1) writes no CRLF
+    between an empty part and the next boundary, so the request on the wire is not the generated one
+    (the empty part swallows its neighbour). Empty files are covered by ``test_upload_limits``."""
+    files = body.get("file") if isinstance(body, dict) else None
+    return not isinstance(files, list) or all(len(getattr(f, "data", f) or b"") for f in files)
+
+
 @pytest.fixture
 def token(db, user, settings):
     settings.REST_FRAMEWORK = {**settings.REST_FRAMEWORK,
@@ -46,6 +55,13 @@ def token(db, user, settings):
 @settings(max_examples=MAX_EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True)
 def test_api_conforms_to_schema(case, token):
     case.call_and_validate(headers={"Authorization": f"Token {token}"})
+
+
+def test_upload_schema_requires_non_empty_file_parts(api_schema):
+    """An empty part never reaches the view as a file (clients drop it), so the contract must say files
+    have at least one byte, or generated "valid" uploads are refused as ``no_file``."""
+    upload = api_schema.raw_schema["components"]["schemas"]["UploadRequest"]["properties"]["file"]
+    assert upload["minItems"] == 1 and upload["items"] == {"type": "string", "format": "binary", "minLength": 1}
 
 
 #: Hostile requests generation rarely reaches, sent through the same conformance checks (no 5xx, the
