@@ -51,10 +51,11 @@ _COUNT = re.compile(r"\b(?:how many|(?:the|total) number of|count)\b", re.I)
 # What a count over records can count: documents and payments, not things printed inside one document.
 _COUNTABLE = re.compile(r"\b(?:bills?|invoices?|statements?|receipts?|documents?|papers?|payments?|letters?|"
                         r"notices?|policies|policy|payslips?|times)\b", re.I)
-_SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i)|what (?:was|were|has been|have been))\b.*"
+_SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i)|what has|"
+                    r"what (?:was|were|has been|have been))\b.*"
                     r"\b(?:spen[dt]|pa(?:y|id)|"
                     r"(?:went|go(?:es)?|gone) (?:out )?(?:on|to|for)|(?:shell|fork|lay|laid)(?:ed)? out|"
-                    r"(?:get|got|receive[d]?|take|took) from (?:us|me))\b|"
+                    r"(?:get|got|receive[d]?|take|took) from (?:us|me)|charged? (?:us|me))\b|"
                     r"\b(?:what|how much) (?:did|does|do|has|have) .{1,60}\bcost\b", re.I)
 # Question words → categories. Order matters only for the notes.
 _UTILITY_WORDS = r"\butilit(?:y|ies)\b"
@@ -115,8 +116,8 @@ QUESTION_CATEGORY_SIMILARITY = 0.40
 class Query:
     """What a question asks, after reading it."""
 
-    # sum | max | min | avg | avg_monthly | count | count_docs | argmax_month | argmin_month | unpaid | unpaid_sum |
-    # unpaid_count | unpaid_first | diff
+    # sum | max | min | avg | avg_monthly | count_payments | count_docs | argmax_month | argmin_month | unpaid |
+    # unpaid_sum | unpaid_count | unpaid_first | diff
     op: str
     categories: tuple[str, ...] = ()
     start: date | None = None
@@ -199,6 +200,9 @@ def is_aggregate_question(q: str) -> bool:
     if rng and (rng[1] - rng[0]).days > 31 and _MONEY_WORD.search(q) and \
             any(re.search(p, q, re.I) for p, _ in _CATEGORY_WORDS):
         return True  # "broadband spend jan-jun 2026", "what have heating costs been over the past three months"
+    named = sum(1 for p, _ in _CATEGORY_WORDS[1:] if re.search(p, q, re.I))
+    if named >= 2 and rng and re.search(r"\b(?:plus|and)\b|[+&]", q, re.I):
+        return True  # "power plus the wifi for jul-sep": two kinds of bill over a period are one total
     if _COMPARE.search(q) and rng:
         return True  # "how much less did heating cost in Q1 2026 than in Q1 2025"
     return bool(_AGGREGATE.search(q) or (_SPEND.search(q) and _scope_named(q)))
@@ -243,6 +247,9 @@ def _read(question: str, as_of: date) -> Query:
                    r"\b(?:most expensive|highest|biggest|largest|costliest|priciest|dearest)(?:\s+[a-z]+){0,2}"
                    r"\s+month\b", q):
         op = "argmax_month"
+    elif re.search(r"\bhow many times\b|\bhow often\b|\b(?:how many|number of|count of)\s+(?:\w+\s+){0,3}"
+                   r"payments\b", q):
+        op = "count_payments"  # "how many times have we paid …": payments made, not bills received
     elif re.search(r"\bhow many\b|\bnumber of\b|\bcount\b", q):
         op = "count_docs"
     elif _COMPARE.search(q):
@@ -329,6 +336,37 @@ def _read(question: str, as_of: date) -> Query:
     return query
 
 
+#: Zipf frequency (wordfreq, English) under which a payee's word is a name rather than an everyday word:
+#: "tangleroot" or "kettlewick" are names; "water", "ridge", "networks" are words many payees share.
+NAME_WORD_ZIPF = 2.5
+
+
+def payees_named(question: str, user, *, include_sensitive: bool = False) -> list[str]:
+    """The payee a question names in lower case or in part ("tangleroot spend this year" for a payee stored
+    as "Tangleroot Networks Ltd"), looked up among the user's own visible records: a payee counts when the
+    question holds a word of its name that is rare in English (wordfreq Zipf < ``NAME_WORD_ZIPF``, ≥ 4
+    letters), or its first two words in a row. Returns ``[term]``, the question's words that named it (a
+    term ``_payee_filter`` matches on every spelling of that payee), or [] when none or two different
+    names match."""
+    from wordfreq import zipf_frequency
+
+    words = re.findall(r"[a-z][a-z'’&-]*", question.lower())
+    text = " " + " ".join(words) + " "
+    visible = documents_visible(user, include_sensitive=include_sensitive)
+    payees = (PaymentRecord.objects.filter(document__in=visible.values("id")).exclude(payee="")
+              .values_list("payee", flat=True).distinct()[:500])
+    terms = set()
+    for payee in payees:
+        name = re.findall(r"[a-z][a-z'’&-]*", payee.lower())
+        rare = list(dict.fromkeys(w for w in name if len(w) >= 4 and w in words
+                                  and zipf_frequency(w, "en") < NAME_WORD_ZIPF))
+        if rare:
+            terms.add(" ".join(rare))
+        elif len(name) >= 2 and f" {name[0]} {name[1]} " in text:
+            terms.add(f"{name[0]} {name[1]}")
+    return list(terms) if len(terms) == 1 else []
+
+
 _NAME_RUN = re.compile(r"(?<![\w'])([A-Z][\w&'.-]*(?:\s+(?:&\s+)?[A-Z][\w&'.-]*)*)")
 
 
@@ -338,7 +376,8 @@ def _capitalised_names(question: str) -> list[str]:
     out = []
     for m in _NAME_RUN.finditer(question):
         words = [w for w in m.group(1).split()
-                 if w not in _NOT_NAMES and not re.fullmatch(r"[A-Z]{3}|I|Q[1-4]|H[12]", w)]
+                 if not all(part in _NOT_NAMES for part in re.split(r"[-–/]", w) if part)  # "Dec-Feb"
+                 and not re.fullmatch(r"[A-Z]{3}|I|Q[1-4]|H[12]", w)]
         if not words or (m.start() == 0 and len(words) < 2):
             continue
         if m.start() == 0:
@@ -466,6 +505,8 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
             r"on (?:file|record))\b",
             question, re.I):
         return None  # "what did the electricity bill from that month come to?": one bill, not all time
+    if not (query.categories or query.payee_terms or query.currency):
+        query.payee_terms = payees_named(question, user, include_sensitive=include_sensitive)
     if query.op in ("sum", "max", "min", "avg") and not (query.categories or query.payee_terms or query.currency):
         # A figure over everything on record: only when the question says so and names a period ("what did
         # we spend in total in March?"); "the cargo bike order in total" or "what went into my pension from
@@ -500,7 +541,8 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         recs = recs.none()
 
     handler = {"unpaid": _unpaid, "unpaid_sum": _unpaid, "unpaid_count": _unpaid, "unpaid_first": _unpaid,
-               "count_docs": _count_docs, "argmax_month": _argmax_month, "argmin_month": _argmax_month,
+               "count_docs": _count_docs, "count_payments": _count_payments,
+               "argmax_month": _argmax_month, "argmin_month": _argmax_month,
                "diff": _diff}.get(query.op, _figure)
     text, cited = handler(recs, visible, query, as_of, notes)
 
@@ -523,7 +565,8 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
 
 
 #: The operations over paid amounts, which a bill whose payment was not read would make wrong.
-_OVER_PAYMENTS = {"sum", "max", "min", "avg", "avg_monthly", "diff", "argmax_month", "argmin_month"}
+_OVER_PAYMENTS = {"sum", "max", "min", "avg", "avg_monthly", "diff", "argmax_month", "argmin_month",
+                  "count_payments"}
 #: Confidence of a figure with such bills in its period: below one half, so it is flagged "check these".
 UNREAD_CONFIDENCE = 0.45
 
@@ -651,6 +694,19 @@ def _count_docs(recs, visible, query: Query, as_of, notes) -> tuple[str, list[in
     notes.append(f"Documents with a {what} amount{' paid' if query.paid_only else ''} dated {period} "
                  "(statement date, else paid-on date).")
     return f"{len(docs)} {what} document{'s' if len(docs) != 1 else ''} ({period}).", docs
+
+
+def _count_payments(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
+    # Payments made (paid-on date in the period, the same payment evidenced twice counted once); refunds
+    # are money back, not payments.
+    paid = _paid_in_range(recs, visible, query, as_of=as_of).filter(kind=PaymentRecord.Kind.PAID)
+    n = paid.count()
+    what = ", ".join(query.categories) or ("to " + ", ".join(query.payee_terms) if query.payee_terms else "")
+    period = query.label if query.start else "all dates on record"
+    notes.append(f"Payments by paid-on date, {period}; one payment shown on two papers counted once.")
+    noun = f"payment{'s' if n != 1 else ''}"
+    label = f"{noun} {what}" if what.startswith("to ") else f"{what} {noun}".strip()
+    return f"{n} {label} ({period}).", _cite(paid)
 
 
 def _argmax_month(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:

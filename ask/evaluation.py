@@ -8,6 +8,7 @@ the answer's confidence, phantom citations (cited documents that were not retrie
 Every question belongs to a split (``dev`` or ``test``, see :func:`question_split`) so that figures on
 the half nobody tuned on can be reported beside the other.
 """
+import calendar
 import re
 import statistics
 import zlib
@@ -82,12 +83,31 @@ def _amounts(text: str) -> set[int]:
     return {int(round(float(m.replace(",", "")) * 100)) for m in re.findall(r"\d[\d,]*\.\d{2}\b", text)}
 
 
+_MONTH_NAMES = "|".join(calendar.month_name[1:] + calendar.month_abbr[1:])
+
+
+def _states_count(got: str, candidates: list[str]) -> bool:
+    """True when ``got`` states one of ``candidates`` (a whole number, its words or aliases) as a token of
+    its own outside any date: "4 payments (1 December 2025 – 30 November 2026)" states 4, not 3, 1 or 30."""
+    from ingest.money import find_dates
+
+    text = got
+    for found in reversed(find_dates(got)):
+        text = text[:found.start] + " " + text[found.end:]
+    text = _norm(re.sub(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTH_NAMES})\b|\b(?:{_MONTH_NAMES})\s+\d{{1,2}}\b",
+                        " ", text, flags=re.IGNORECASE))
+    return any(re.search(rf"(?<![\w.]){re.escape(_norm(c))}(?!\w|\.\d)", text) for c in candidates if c and c.strip())
+
+
 def answer_matches(got: str | None, gold: dict) -> bool:
-    """True when ``got`` states the gold answer: the answer or an alias as text, the same date, the same
-    amount, or (parties) every gold name."""
+    """True when ``got`` states the gold answer: the answer or an alias as text (a whole number only as a
+    number of its own, never a digit of a date or a longer number), the same date, the same amount, or
+    (parties) every gold name."""
     if got is None:
         return False
     candidates = [gold.get("answer") or ""] + list(gold.get("answer_aliases") or [])
+    if re.fullmatch(r"\d+", str(gold.get("answer", "")).strip()):
+        return _states_count(got, candidates)
     g = _norm(got)
     if any(c and _norm(c) in g for c in candidates):
         return True

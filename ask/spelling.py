@@ -1,5 +1,6 @@
 """Typing slips in questions ("watr bills", "hetaing cost", "brodband"): a word no English text uses is read
-as the common English word one letter away, when there is one, and the answer says so.
+(or uses only rarely, next to a far more common spelling) is read as the common English word one letter
+away, when there is one, and the answer says so.
 
 Candidates come from SymSpell (symspellpy and its bundled English frequency dictionary, 82,765 words;
 Wolf Garbe's symmetric-delete algorithm), one edit at most; "no English text uses" and "common" are
@@ -18,6 +19,10 @@ log = logging.getLogger(__name__)
 MIN_LETTERS = 4  # shorter words are too often abbreviations or names ("aws", "oyo")
 MIN_ZIPF = 3.0  # the correction must be a common word (wordfreq Zipf scale: 3 = once per million words)
 MAX_EDIT = 1
+#: A word English text does use, but rarely (Zipf under this), is still a slip when its neighbour is at
+#: least ``RARE_GAP`` more common: "gass" (2.4) for "gas" (5.0), "insurence" (1.2) for "insurance".
+RARE_ZIPF = 2.5
+RARE_GAP = 2.5
 _WORD = re.compile(r"(?<![\w'’-])[a-z]+(?![\w'’-])")
 
 
@@ -40,8 +45,9 @@ def _speller():
 def _correction(word: str) -> str | None:
     from wordfreq import zipf_frequency
 
-    if zipf_frequency(word, "en") > 0:
-        return None  # an English word (or one English text uses): as typed
+    own = zipf_frequency(word, "en")
+    if own >= RARE_ZIPF:
+        return None  # an English word: as typed
     sym = _speller()
     if sym is None:
         return None
@@ -51,7 +57,8 @@ def _correction(word: str) -> str | None:
     if not found or found[0].term == word:
         return None
     best = found[0].term
-    return best if zipf_frequency(best, "en") >= MIN_ZIPF else None
+    common = zipf_frequency(best, "en")
+    return best if common >= MIN_ZIPF and (own == 0 or common >= own + RARE_GAP) else None
 
 
 def corrected(question: str) -> tuple[str, list[str]]:

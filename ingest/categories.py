@@ -26,6 +26,7 @@ DESCRIPTIONS: dict[str, tuple[str, ...]] = {
         "natural gas bill for heating the home, therms or cubic metres used",
         "gas supply and heating charges from the gas utility",
         "paying to heat the house or flat with gas, boiler fuel, heating oil, district heating",
+        "keeping the home warm, the heat bill",
         "facture de gaz, Gasrechnung Heizung, gasrekening verwarming",
     ),
     "water": (
@@ -76,6 +77,7 @@ DESCRIPTIONS: dict[str, tuple[str, ...]] = {
         "restaurant, clothing, electronics, furniture or appliance purchase",
         "travel, hotel, flights, parking and car repairs",
         "school fees, books, toys and gifts",
+        "clothes, shoes and coats bought from a shop",
     ),
 }
 

@@ -78,6 +78,7 @@ DATE_ROLES: dict[str, tuple[str, ...]] = {
                  "date d'échéance, échéance", "à payer avant le", "fällig am, zahlbar bis",
                  "vervaldatum, te betalen voor", "uiterste betaaldatum"),
     "paid_date": ("paid on", "date paid", "payment received on", "your payment was received on",
+                  "received with thanks on",
                   "payment date", "transaction date paid by card", "payment credited on", "remittance received on",
                   "payé le, paiement reçu le",
                   "bezahlt am, Zahlung erhalten am", "betaald op, betaling ontvangen op", "voldaan op"),
@@ -136,7 +137,7 @@ _DATE_RULES = [
     ("period", r"^(?:billing|service|statement|policy) period\b|^period\b"),
     ("statement_date", r"^(?:statement|bill|invoice|notice|issue) date\b|^date$"),
     ("debit_date", r"direct debit|will be (?:deducted|collected|debited)|\bdeducted\b"),
-    ("paid_date", r"\bpaid\b|payments? received|payment (?:taken|made|processed)"),
+    ("paid_date", r"\bpaid\b|payments? received|payment (?:taken|made|processed)|^received (?:by us )?on\b"),
     ("due_date", r"\bdue(?: date| by| on)?\b|\bpay by\b"),
 ]
 

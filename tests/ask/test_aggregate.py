@@ -416,3 +416,45 @@ def test_question_words_read_as_one_utility_all_spending_or_a_month(question, op
 
     query = _read(question, AS_OF)
     assert (query.op, query.categories) == (op, categories)
+
+
+@pytest.mark.django_db
+def test_how_many_times_paid_counts_payments_not_bills(user):
+    # Three bills this year, two of them paid (one twice shown: the bill and a copy of it); the third open.
+    _record_doc(user, "feb", amount_cents=5000, kind="paid", paid_on=date(2026, 2, 20), statement_date=date(2026, 2, 5))
+    _record_doc(user, "feb-copy", amount_cents=5000, kind="paid", paid_on=date(2026, 2, 20),
+                statement_date=date(2026, 2, 5))
+    _record_doc(user, "may", amount_cents=6100, kind="paid", paid_on=date(2026, 5, 20), statement_date=date(2026, 5, 5))
+    _record_doc(user, "nov", amount_cents=6300, kind="due", due_on=date(2026, 12, 6), statement_date=date(2026, 11, 5))
+    times = aggregate_answer(user, "how many times have we paid the water company this year", as_of=AS_OF,
+                             include_sensitive=False)
+    assert times.answer.startswith("2 water payments"), times.answer
+    number = aggregate_answer(user, "number of water payments in the past year", as_of=AS_OF,
+                              include_sensitive=False)
+    assert number.answer.startswith("2 water payments"), number.answer
+
+
+@pytest.mark.django_db
+def test_a_payee_named_in_lower_case_is_found_on_record(user):
+    for day in (date(2026, 2, 1), date(2026, 3, 1)):
+        _record_doc(user, f"quillfern-{day}", amount_cents=4000, kind="paid", paid_on=day, payee="QUILLFERN NETWORKS")
+    _record_doc(user, "other", amount_cents=9900, kind="paid", paid_on=date(2026, 3, 1), payee="Tidewell Holdings")
+    ans = aggregate_answer(user, "quillfern spend year to date", as_of=AS_OF, include_sensitive=False)
+    assert figures(ans.answer) == {"USD": 8000}, ans.answer
+    charged = aggregate_answer(user, "What has Tidewell Holdings charged us this year?", as_of=AS_OF,
+                               include_sensitive=False)
+    assert figures(charged.answer) == {"USD": 9900}, charged.answer
+
+
+@pytest.mark.parametrize("question, op, categories, start", [
+    ("power plus the wifi for jul-sep this year", "sum", ("electricity", "internet"), date(2026, 7, 1)),
+    ("How much more did power cost this summer than in the winter just gone (Dec-Feb)?", "diff", ("electricity",),
+     date(2026, 6, 1)),
+    ("which month this year was keeping the home warm most expensive", "argmax_month", ("gas",), date(2026, 1, 1)),
+])
+def test_two_kinds_a_month_range_and_a_topic_in_words(question, op, categories, start):
+    from ask.aggregate import _read
+
+    assert is_aggregate_question(question)
+    query = _read(question, AS_OF)
+    assert (query.op, query.categories, query.start, query.payee_terms) == (op, categories, start, [])

@@ -41,3 +41,26 @@ def test_evaluate_scores_a_small_corpus(tmp_path):
     call_command("evaluate", docs=str(docs), questions=str(qfile), json=True, reuse=True, stdout=out)
     data = json.loads(out.getvalue())
     assert {q["id"] for q in data["questions"]} == {"t1", "t2", "t3"} and "bands" in data
+
+
+@pytest.mark.parametrize(("got", "right"), [
+    ("3 water payments (1 December 2025 – 30 November 2026).", True),
+    ("You paid three times.", True),
+    ("4 water documents (1 December 2025 – 30 November 2026).", False),  # 3 only inside "30 November"
+    ("13 bills (2026).", False),
+    ("USD 3.50", False),
+    ("Paid on 3 March 2026: 2 bills.", False),
+])
+def test_a_count_is_matched_as_a_number_of_its_own(got, right):
+    from ask.evaluation import answer_matches
+
+    gold = {"answer": "3", "answer_aliases": ["three"], "kind": "aggregate"}
+    assert answer_matches(got, gold) is right
+
+
+def test_a_number_with_separators_matches_its_alias_only_whole():
+    from ask.evaluation import answer_matches
+
+    gold = {"answer": "45728", "answer_aliases": ["45,728", "45,728 mi"], "kind": "amount"}
+    assert answer_matches("The odometer read 45,728 miles.", gold)
+    assert not answer_matches("The odometer read 145,728 miles.", gold)

@@ -412,3 +412,9 @@ def test_the_sentence_of_an_amount_names_it_not_the_one_before():
               "Your direct debit was stopped last month at your request. Please send $60.00 so that it reaches us "
               "by 15 Dec 26.\n")
     assert (rec.kind, rec.amount_cents, rec.due_on) == ("due", 6000, date(2026, 12, 15))
+
+
+def test_a_premium_received_by_the_insurer_on_a_day_is_paid():
+    rec = one("BRIARWELL\nHome cover schedule\nIn force from\nMarch 1, 2026\nRuns until\nFebruary 28, 2027\n"
+              "Yearly cost of cover\n$640.80\nReceived by us on\nFebruary 20, 2026\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 64080, date(2026, 2, 20))
