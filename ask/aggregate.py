@@ -684,15 +684,17 @@ def _count_docs(recs, visible, query: Query, as_of, notes) -> tuple[str, list[in
     # A bill counts by when it was issued (statement date), else by when it was paid.
     day = Coalesce("statement_date", "document__document_date", "paid_on")
     if query.paid_only:
-        recs = recs.filter(kind=PaymentRecord.Kind.PAID)  # "how many … have we paid": not the one still due
+        # "how many … were paid in the last six months": paid bills, by the day they were paid
+        recs = recs.filter(kind=PaymentRecord.Kind.PAID)
+        day = Coalesce("paid_on", "statement_date", "document__document_date")
     recs = recs.annotate(day=day)
     if query.start:
         recs = recs.filter(day__range=(query.start, query.end))
     docs = _cite(recs)
     what = ", ".join(query.categories) or "payment"
     period = query.label if query.start else "all dates on record"
-    notes.append(f"Documents with a {what} amount{' paid' if query.paid_only else ''} dated {period} "
-                 "(statement date, else paid-on date).")
+    notes.append(f"Documents with a {what} amount paid {period} (by paid-on date)." if query.paid_only else
+                 f"Documents with a {what} amount dated {period} (statement date, else paid-on date).")
     return f"{len(docs)} {what} document{'s' if len(docs) != 1 else ''} ({period}).", docs
 
 

@@ -224,9 +224,11 @@ def _parse(q: str, as_of: date) -> tuple[date, date] | None:
     m = re.search(rf"\b(?:last|past|previous) (\d+|{_NUMBER_WORDS}) (day|week|month|year)s\b", q)
     if m:
         n, unit = _number(m.group(1)), m.group(2)
-        return as_of - relativedelta(**{unit + "s": n}) + relativedelta(days=1), as_of
+        # Counted back from tomorrow, so that asked on a month's last day the period is whole months:
+        # "the last six months" on 30 November is 1 June – 30 November (not from 31 May).
+        return as_of + relativedelta(days=1) - relativedelta(**{unit + "s": n}), as_of
     if re.search(r"\b(?:last|past) (?:12|twelve) months\b|\bpast year\b", q):
-        return as_of - relativedelta(years=1) + relativedelta(days=1), as_of
+        return as_of + relativedelta(days=1) - relativedelta(years=1), as_of
     if re.search(r"\b(?:last|past|previous) week\b", q):
         monday = as_of - relativedelta(days=as_of.weekday() + 7)
         return monday, monday + relativedelta(days=6)

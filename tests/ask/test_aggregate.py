@@ -349,6 +349,10 @@ def test_a_count_of_bills_paid_leaves_out_the_one_still_due(user):
     assert paid.answer.startswith("1 water document"), paid.answer
     every = aggregate_answer(user, "How many water bills did we get this year?", as_of=AS_OF, include_sensitive=False)
     assert every.answer.startswith("2 water documents"), every.answer
+    # a bill dated in December last year, paid in January: paid this year, by the day it was paid
+    _record_doc(user, "dec", amount_cents=4400, kind="paid", paid_on=date(2026, 1, 3), statement_date=date(2025, 12, 6))
+    paid = aggregate_answer(user, "How many water bills were paid this year?", as_of=AS_OF, include_sensitive=False)
+    assert paid.answer.startswith("2 water documents"), paid.answer
 
 
 @pytest.mark.parametrize("question, low, high", [

@@ -22,6 +22,9 @@ AS_OF = date(2026, 11, 30)
     ("the month before last", date(2026, 9, 1), date(2026, 9, 30)),
     ("two months ago", date(2026, 9, 1), date(2026, 9, 30)),
     ("in the last 3 weeks", date(2026, 11, 10), AS_OF),
+    # asked on a month's last day, a rolling window of months is whole months
+    ("over the last six months", date(2026, 6, 1), AS_OF),
+    ("in the past year", date(2025, 12, 1), AS_OF),
     ("during 11/2025", date(2025, 11, 1), date(2025, 11, 30)),
     ("in 2025-11", date(2025, 11, 1), date(2025, 11, 30)),
     ("November last year", date(2025, 11, 1), date(2025, 11, 30)),
@@ -87,3 +90,8 @@ def test_no_period_named():
 ])
 def test_season_words_that_are_not_periods(text):
     assert parse_time_range(text, as_of=AS_OF) is None
+
+
+def test_a_rolling_window_asked_mid_month_counts_back_from_tomorrow():
+    assert parse_time_range("the last 3 months", as_of=date(2026, 11, 15))[:2] == (date(2026, 8, 16),
+                                                                                  date(2026, 11, 15))
