@@ -337,13 +337,13 @@ def _read(question: str, as_of: date) -> Query:
 
 
 #: Zipf frequency (wordfreq, English) under which a payee's word is a name rather than an everyday word:
-#: "tangleroot" or "kettlewick" are names; "water", "ridge", "networks" are words many payees share.
+#: "brindlemoor" or "ostravane" are names; "water", "valley", "networks" are words many payees share.
 NAME_WORD_ZIPF = 2.5
 
 
 def payees_named(question: str, user, *, include_sensitive: bool = False) -> list[str]:
-    """The payee a question names in lower case or in part ("tangleroot spend this year" for a payee stored
-    as "Tangleroot Networks Ltd"), looked up among the user's own visible records: a payee counts when the
+    """The payee a question names in lower case or in part ("brindlemoor spend this year" for a payee stored
+    as "BRINDLEMOOR Networks Ltd"), looked up among the user's own visible records: a payee counts when the
     question holds a word of its name that is rare in English (wordfreq Zipf < ``NAME_WORD_ZIPF``, ≥ 4
     letters), or its first two words in a row. Returns ``[term]``, the question's words that named it (a
     term ``_payee_filter`` matches on every spelling of that payee), or [] when none or two different

@@ -26,7 +26,10 @@ CONFIDENCE = 0.8  # one bill left by category, payee and period, its amount read
 
 # "How much was/is/did … the X bill", "what did the X invoice come to", "the X bill's amount/total".
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\bwhat (?:was|is|did)\b[^?]*\b(?:come to|total|amount|cost)\b|"
-                           r"\b(?:amount|total) (?:of|on|for)\b", re.I)
+                           r"\b(?:amount|total) (?:of|on|for)\b|\b(?:ask(?:s|ing|ed)?|want(?:s|ing|ed)?) (?:us )?for\b|"
+                           # "what was the gas bill that came in September?": the bill itself, i.e. its amount
+                           r"\bwhat(?:'s|’s| was| is| were)\b(?![^?]*\b(?:date|due|when|number|period|account|"
+                           r"who|which|where|from|for what)\b)[^?]*\b(?:bill|invoice|statement)\b", re.I)
 _NEWEST = re.compile(r"\b(?:latest|newest|most recent|current|last (?!year|month|week|quarter|spring|summer|autumn|"
                      r"fall|winter|january|february|march|april|may|june|july|august|september|october|november|"
                      r"december))\b", re.I)
@@ -42,10 +45,11 @@ _NOT_ONE_AMOUNT = re.compile(
     r"salary|wages?|deposit\w*|paid into)\b", re.I)
 
 
-def asks_bill_amount(question: str) -> bool:
-    """Whether ``question`` asks what one bill came to ("How much was the March water bill?"), not a part
-    of it, a sum of several or a comparison."""
-    return bool(_AMOUNT_ASKED.search(question) and _ONE_BILL.search(question)
+def asks_bill_amount(question: str, *, one_month_of_a_kind: bool = False) -> bool:
+    """Whether ``question`` asks what one bill came to ("How much was the March water bill?", or with
+    ``one_month_of_a_kind``, a kind of bill and one month read from it: "how much was the internet in
+    August?"), not a part of it, a sum of several or a comparison."""
+    return bool(_AMOUNT_ASKED.search(question) and (_ONE_BILL.search(question) or one_month_of_a_kind)
                 and not _NOT_ONE_AMOUNT.search(question))
 
 
@@ -53,11 +57,12 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
     """The amount of the one bill ``question`` names, from the payment records of the documents ``user``
     may open, citing the document and page the record was read from; None when the question asks no
     bill's amount, names no category or payee, or not exactly one document with one amount is left."""
-    if not asks_bill_amount(question):
-        return None
     from .aggregate import _dedupe, _money, _payee_filter, _read, _records
 
     query = _read(question, as_of)
+    one_month = bool(query.categories and query.start and (query.end - query.start).days <= 31)
+    if not asks_bill_amount(question, one_month_of_a_kind=one_month):
+        return None
     if not (query.categories or query.payee_terms):
         return None
     recs, visible = _records(user, query, include_sensitive, as_of)
@@ -119,26 +124,34 @@ _REFUND_ASKED = re.compile(r"\b(?:get|got|gets|getting) back\b|\brefund\w*|\brei
                            re.I)
 # A part of one document (a fee, the tax, a deposit, a rate) or several of them: not its one amount. "Returned"
 # and "refund" are read by _REFUND_ASKED, so they are left out here.
-_PART_ASKED = re.compile(_NOT_ONE_AMOUNT.pattern.replace(r"refund\w*|credit\w*|", ""), re.I)
+# "What did the camera cost in total?" asks one document's total: "in total" is its one amount here.
+_PART_ASKED = re.compile(_NOT_ONE_AMOUNT.pattern.replace(r"refund\w*|credit\w*|", "").replace("in total|", ""), re.I)
 # "Which store sold us the TV, and how much did it cost?" asks two things; an amount alone answers half.
 _ALSO_ASKED = re.compile(r"\b(?:who|where|which (?:store|shop|company|seller))\b", re.I)
 TOP_CONFIDENCE = 0.6  # the first document by words and by meaning, its one amount read by the extractor
+#: How far down the word leg a page in another language may be and still be taken as the first document
+#: by meaning (its English question words cannot match its text).
+FOREIGN_FTS_RANK = 4
 
 
 def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer | None:
     """What the purchase, stay or service ``question`` describes in its own words cost ("What did the
     lakeside cabin cost us?"), from the payment record of the document retrieval ranked first by both
     its legs (words and meaning; ``hits`` as ``ask.retrieval.rank_documents`` returns them, visible to the
-    asker only): its one amount, paid, charged or due (refunded for "how much did we get back"). None when
-    the question asks no cost or a part of one, when the legs disagree on the first document, or when it
-    holds no amount or several."""
+    asker only), or by meaning alone when its page is in another language and prints a translation of a
+    question word (within ``FOREIGN_FTS_RANK`` on the word leg): its one amount, paid, charged or due
+    (refunded for "how much did we get back"). None when the question asks no cost or a part of one, when
+    the legs disagree on the first document, or when it holds no amount or several."""
     if not hits or not _COST_ASKED.search(question) or _PART_ASKED.search(question) or _ALSO_ASKED.search(question):
         return None
     top = hits[0]
-    if top.fts_rank != 0 or top.vector_rank != 0:
+    if top.vector_rank != 0 or top.fts_rank > FOREIGN_FTS_RANK:
         return None
     title, lines = _title_and_lines(top.doc_id)
-    if not _prints_a_named_word(question, title, lines):
+    printed = _prints_a_named_word(question, title, lines)
+    # The word leg cannot match English question words to a German or French page: there, the meaning
+    # leg's first document may stand when the page prints a translation of a question word.
+    if not printed or (top.fts_rank != 0 and printed != "translated"):
         return None
     refund = bool(_REFUND_ASKED.search(question))
     kinds = [PaymentRecord.Kind.REFUNDED] if refund else [
@@ -201,20 +214,20 @@ def _names_a_line_item(question: str, title: str, lines: list[str], cents: int) 
     return False
 
 
-def _prints_a_named_word(question: str, title: str, lines: list[str]) -> bool:
-    """Whether the document prints at least one specific word of ``question`` (``key_terms`` weight 1), in
-    English or as a French, Dutch or German translation (``ask.lexicon``: "invoice" is "factuur" on a Dutch
-    rental note). A first document that prints none ("the dentist" asked, a plumber's invoice found) is
-    only the nearest of unrelated papers."""
+def _prints_a_named_word(question: str, title: str, lines: list[str]) -> str | None:
+    """Whether the document prints at least one specific word of ``question`` (``key_terms`` weight 1):
+    ``"printed"`` in English, ``"translated"`` as a French, Dutch or German translation only (``ask.lexicon``:
+    "invoice" is "factuur" on a Dutch rental note), else None. A first document that prints none ("the
+    dentist" asked, a plumber's invoice found) is only the nearest of unrelated papers."""
     from .lexicon import find_foreign, foreign_index
     from .question_type import key_terms, words
 
     named = [t for t, weight in key_terms(question).items() if weight >= 1.0]
     if not named:
-        return False
+        return None
     text = "\n".join(lines)
     printed = {w for _, w in words(f"{title}\n{text}")}
     if printed & set(named):
-        return True
+        return "printed"
     spelled = {m.lower(): t for t in named for m in re.findall(r"[^\W\d_]+", question) if words(m)[0][1] == t}
-    return bool(find_foreign(text.lower(), foreign_index([(t, w) for w, t in spelled.items()])))
+    return "translated" if find_foreign(text.lower(), foreign_index([(t, w) for w, t in spelled.items()])) else None

@@ -157,3 +157,40 @@ def test_a_month_still_to_come_has_no_bill_yet(user):
     _bill(user, "power-2026-11", 8385, date(2026, 11, 12), paid=date(2026, 12, 3))  # due (and paid) in December
     assert record_amount_answer(user, "How much is the December 2026 electricity bill?", as_of=AS_OF,
                                 include_sensitive=False) is None
+
+
+def test_a_bill_asked_for_itself_or_by_what_it_asks_for():
+    assert asks_bill_amount("What was the gas bill that came in September?")
+    assert asks_bill_amount("What's the latest power statement asking for?")
+    assert asks_bill_amount("how much was the internet in August?", one_month_of_a_kind=True)
+    assert not asks_bill_amount("how much was the internet in August?")  # no bill named, no month of a kind read
+    assert not asks_bill_amount("What was the gas bill's due date?")
+    assert not asks_bill_amount("What's the account number on the water bill?")
+    assert not asks_bill_amount("Who sent the electricity bill?")
+
+
+@pytest.mark.django_db
+def test_a_kind_of_bill_and_one_month_is_that_months_bill(user):
+    _bill(user, "net-2026-07", 6655, date(2026, 7, 15), paid=date(2026, 7, 25), category="internet",
+          text="Your internet bill")
+    august = _bill(user, "net-2026-08", 6980, date(2026, 8, 15), paid=date(2026, 8, 25), category="internet",
+                   text="Your internet bill")
+    got = record_amount_answer(user, "How much was the internet in August?", as_of=AS_OF, include_sensitive=False)
+    assert got.answer == "USD 69.80" and got.cited == [august.pk]
+
+
+@pytest.mark.django_db
+def test_a_page_in_another_language_first_by_meaning_alone(user):
+    from ask.record_amounts import record_amount_of_top_document
+
+    boat = _bill(user, "boat", 12000, date(2026, 7, 2), paid=date(2026, 7, 2), currency="EUR", category="other",
+                 text="Verhuur De Reiger\nHuurnota\nHuisje aan het water, 2 nachten\n€ 120,00\nTotaal € 120,00\n")
+    # The word leg cannot match "cottage" to "huisje": first by meaning, third by words, is enough here.
+    got = record_amount_of_top_document("What did the cottage by the lake cost in total?", [_hit(boat, fts=2)],
+                                        as_of=AS_OF)
+    assert got is not None and got.answer == "EUR 120.00"
+    stay = _bill(user, "stay", 75000, date(2026, 6, 2), paid=date(2026, 6, 2), currency="EUR", category="other",
+                 text=STAY)
+    # A page printing the question's words in English gets no such allowance.
+    assert record_amount_of_top_document("What did the holiday cottage in the Dordogne cost us?",
+                                         [_hit(stay, fts=2)], as_of=AS_OF) is None
