@@ -248,9 +248,10 @@ def finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
         quantities = sp.find_quantities(text, anchors)
         if quantities:
             return quantities
-    measures = find_measures(text, asked_dimensions(question))  # "what speed …" → "500 Mbps"
-    if measures:
-        return measures
+    dimensions = asked_dimensions(question)
+    measures = find_measures(text, dimensions)  # "what speed …" → "500 Mbps"
+    if measures or (dimensions and _MEASURE_WORD.search(question)):
+        return measures  # "how fast …" is answered by a rate or not at all, never by a line
     if _PHONE_QUESTION.search(question):
         return sp.find_phones(text)
     if _ID_QUESTION.search(question):
@@ -474,6 +475,9 @@ def _label_similarity(question: str, context: str) -> float:
     return float(q @ c)
 
 
+_MEASURE_WORD = re.compile(r"\bhow (fast|heavy|far|tall|wide|high|big|large)\b", re.I)
+
+
 def question_terms(question: str, previous: str | None) -> tuple[str, dict, dict]:
     """(question type, terms that label values, terms that decide whether a document is about it)."""
     qtype = classify_question(question)
@@ -486,6 +490,13 @@ def question_terms(question: str, previous: str | None) -> tuple[str, dict, dict
     for term, weight in key_terms(previous or "").items():
         gate_terms.setdefault(term, weight)
         terms.setdefault(term, 0.3)
+    measure = _MEASURE_WORD.search(question)
+    if measure and asked_dimensions(question):
+        # "How fast is our internet?": "fast" says which dimension is asked (a rate), as "how much" says an
+        # amount; the page prints "500 Mbps", not the word, so it neither gates nor labels.
+        for term in key_terms(measure.group(1)):
+            gate_terms.pop(term, None)
+            terms.pop(term, None)
     if qtype == "yesno" and VALIDITY_QUESTION.search(question):
         terms.update({"expire": 0.5, "end": 0.5, "valid": 0.5})  # validity turns on the end date
     if qtype == "amount":
