@@ -33,3 +33,17 @@ def test_words_pint_would_read_as_units_are_not_measures():
     # "9 am" is no attometre, "3 in stock" no inch, "5 a day" no year.
     text = "Open 9 am to 5 pm. 3 in stock. 5 a day. 21 st floor. Warranty 2 years; 3 mi away."
     assert [s.printed for s in find_measures(text, asked_dimensions("how long and how far"))] == ["2 years", "3 mi"]
+
+
+def test_how_fast_is_asked_by_its_dimension_not_by_the_word():
+    # The page never prints "fast"; a receipt about the same service prints no rate and gives no line.
+    receipt = Excerpt(number=1, doc_id=4, title="We got your payment", document_date=date(2026, 9, 13), page=1,
+                      text="Thanks for your payment of $94.18 for your phone and internet.\nCard used: Visa",
+                      literal_hit=True)
+    plan = Excerpt(number=2, doc_id=5, title="Statement", document_date=date(2026, 11, 3), page=1,
+                   text="Charges billed $94.18\nYour plan: Fibre 500, up to 500 Mbps down and 500 Mbps up, "
+                        "with a home phone line", literal_hit=True)
+    got = offline_answer("How fast is our internet supposed to be?", [receipt, plan], as_of=date(2026, 11, 30))
+    assert got.answer == "500 Mbps" and got.cited == [5], got
+    none = offline_answer("How fast is our internet supposed to be?", [receipt], as_of=date(2026, 11, 30))
+    assert none.answer is None, none
