@@ -201,7 +201,8 @@ def is_aggregate_question(q: str) -> bool:
             any(re.search(p, q, re.I) for p, _ in _CATEGORY_WORDS):
         return True  # "broadband spend jan-jun 2026", "what have heating costs been over the past three months"
     named = sum(1 for p, _ in _CATEGORY_WORDS[1:] if re.search(p, q, re.I))
-    if named >= 2 and rng and re.search(r"\b(?:plus|and)\b|[+&]", q, re.I):
+    if named >= 2 and rng and re.search(r"\b(?:plus|and)\b|[+&]", q, re.I) and not re.search(
+            r"\b(?:when|day|date|who|whom|where|which|why)\b", q, re.I):
         return True  # "power plus the wifi for jul-sep": two kinds of bill over a period are one total
     if _COMPARE.search(q) and rng:
         return True  # "how much less did heating cost in Q1 2026 than in Q1 2025"

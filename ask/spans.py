@@ -259,7 +259,8 @@ def find_phones(text: str) -> list[Span]:
 # Groups joined by "-", "/", "." or ":" ("55120/0447-KB", "WTR:B7731:02", "AC.512.3308.4") or digit groups by
 # spaces; "." and ":" only in a token with a letter (all digits so joined are amounts, times, addresses), and a
 # token shaped like a numeric date or a time is none.
-_ID = re.compile(r"(?<![\w\-/])[A-Z0-9]+(?:[-/.:][A-Z0-9]+|(?<=\d) (?=\d)[0-9]+)*(?![\w\-/])")
+# A short letter prefix set apart from digit groups belongs to the identifier: "PBG 7730 1182 04".
+_ID = re.compile(r"(?<![\w\-/])(?:[A-Z]{2,4} (?=\d{2}))?[A-Z0-9]+(?:[-/.:][A-Z0-9]+|(?<=\d) (?=\d)[0-9]+)*(?![\w\-/])")
 _DATE_OR_TIME = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}:\d{2}(?::\d{2})?")
 _PHONE = re.compile(r"^(1-)?\d{3}-\d{3}-\d{4}$")
 
@@ -267,16 +268,21 @@ _PHONE = re.compile(r"^(1-)?\d{3}-\d{3}-\d{4}$")
 def find_ids(text: str) -> list[Span]:
     """Identifier-looking tokens (account, policy, tracking, model numbers): upper-case letters and
     digits, possibly grouped by ``-`` or spaces; phone numbers, dates and bare years are left out."""
+    from babel.numbers import list_currencies
+
     out = []
     for m in _ID.finditer(text):
-        raw = m.group()
+        raw, start = m.group(), m.start()
+        prefix = raw.split(" ", 1)[0]
+        if " " in raw and prefix.isalpha() and prefix in list_currencies():
+            raw, start = raw[len(prefix) + 1:], start + len(prefix) + 1  # "USD 1234": an amount's code, no id
         digits = sum(c.isdigit() for c in raw)
         letters = sum(c.isalpha() for c in raw)
         if len(raw) < 5 or digits < (2 if letters else 5) or _PHONE.match(raw) or _DATE_OR_TIME.fullmatch(raw):
             continue
         if not letters and re.search(r"[.:]", raw):
             continue  # "1234.56", "192.168.1.10", "20.03.2026 12:15", "10:30-12:00"
-        out.append(Span(m.start(), m.end(), raw, "id", raw, 1.0 if digits >= 4 else 0.7))
+        out.append(Span(start, m.end(), raw, "id", raw, 1.0 if digits >= 4 else 0.7))
     return out
 
 

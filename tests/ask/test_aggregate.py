@@ -462,3 +462,8 @@ def test_two_kinds_a_month_range_and_a_topic_in_words(question, op, categories, 
     assert is_aggregate_question(question)
     query = _read(question, AS_OF)
     assert (query.op, query.categories, query.start, query.payee_terms) == (op, categories, start, [])
+
+
+def test_a_day_asked_of_two_kinds_of_bill_is_no_total():
+    assert not is_aggregate_question("On what day did the September phone and internet payment go through?")
+    assert not is_aggregate_question("When was the gas and electricity bill for March paid?")

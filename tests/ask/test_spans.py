@@ -11,3 +11,10 @@ def test_identifiers_grouped_by_slashes_dots_or_colons_but_no_dates_or_times():
     for text in ("Total 1234.56 due", "Server 192.168.1.10", "phone 555.123.4567", "20.03.2026 12:15",
                  "Call 10:30-12:00", "1.234.567"):
         assert find_ids(text) == [], text
+
+
+def test_an_identifier_keeps_its_letter_prefix_but_not_a_currency_code():
+    from ask.spans import find_ids
+
+    assert [s.printed for s in find_ids("Gas account no.\nPBG 7730 1182 04\nSent on")] == ["PBG 7730 1182 04"]
+    assert [s.printed for s in find_ids("Card total USD 4411 2093")] == ["4411 2093"]
