@@ -18,7 +18,7 @@ from ask.calibration import FLOOR as CALIBRATION_FLOOR
 from ask.calibration import calibrated_confidence
 from ask.coverage import DocView, doc_view, foreign_hits, question_modifiers
 from ask.lexicon import foreign_index
-from ask.measures import asked_dimensions, find_measures
+from ask.measures import asked_dimensions, find_measures, unit_dimension
 from ask.question_type import (
     LABEL_CUES,
     STOPWORDS,
@@ -243,6 +243,14 @@ def finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
     if _PERCENT_QUESTION.search(question):
         return _percentages(text)
     counted = _counted_nouns(question)
+    how_many = _HOW_MANY.search(question)
+    unit = unit_dimension(how_many.group(1).split()[0]) if how_many and how_many.group(1).split() else None
+    counted_units = [unit] if unit is not None else []
+    if counted_units:
+        # "how many kWh did we use": the counted noun is a unit, so the answer is a measure in it ("462 kWh")
+        measures = find_measures(text, counted_units)
+        if measures:
+            return measures
     if counted:
         anchors = [(start, end) for start, end, term in doc.term_pos if term in counted]
         quantities = sp.find_quantities(text, anchors)

@@ -39,6 +39,27 @@ def _registry():
     return pint.UnitRegistry()
 
 
+def unit_dimension(unit: str):
+    """pint's dimensionality of ``unit`` as a question types it ("kWh" or "kwh" → [mass][length]²/[time]²),
+    None when it is no unit pint knows or a word papers print that pint would misread ("am", "in")."""
+    import pint
+
+    found = _dimension(unit)
+    if found is not None or unit.lower() in _NOT_UNITS:
+        return found
+    try:  # typed in lower case: "kwh", "mbps"
+        return _loose_registry().Quantity(1, unit).dimensionality or None
+    except (pint.errors.PintError, AttributeError, TypeError, ValueError, KeyError, AssertionError):
+        return None
+
+
+@functools.cache
+def _loose_registry():
+    import pint
+
+    return pint.UnitRegistry(case_sensitive=False)
+
+
 @functools.cache
 def _dimension(unit: str):
     """pint's dimensionality of ``unit`` ("Mbps" → 1/[time]), or None when pint does not know it or it has

@@ -61,13 +61,31 @@ def asks_open_due_date(question: str) -> bool:
         r"\b(?:how many|how much|which|what) (?:\w+ )?(?:bills|invoices)\b|\bhow much\b", question, re.I)
 
 
+# "When's the electric bill due?": one bill, its due date, no period and no earlier bill named: the one open now.
+_CURRENT_DUE = re.compile(r"\b(?:when(?:'s|’s| is| does)?|by when|what(?:'s|’s| is) the due date)\b[^?]*"
+                          r"\b(?:bill|invoice|statement|premium|rent)\b[^?]*\bdue\b|"
+                          r"\bdue date (?:of|for|on) (?:the|our|my) [^?]*\b(?:bill|invoice|statement)\b", re.I)
+_EARLIER = re.compile(r"\b(?:last|previous|prior|old|older|earlier|first|was|were|did)\b", re.I)
+
+
+def asks_current_due_date(question: str, *, as_of: date) -> bool:
+    """Whether ``question`` asks when the one bill of a kind is due, said without "open" ("When's the
+    electric bill due?"): one bill (no plural), no period, nothing earlier named; read as the bill still open."""
+    from .timerange import parse_time_range
+
+    return bool(_CURRENT_DUE.search(question)) and not re.search(r"\b(?:bills|invoices|statements)\b", question,
+                                                                 re.I) \
+        and not _EARLIER.search(question) and parse_time_range(question, as_of=as_of) is None \
+        and not _INCOMING.search(question)
+
+
 def record_date_answer(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
     """The day the bill ``question`` names was paid, or the day the one still open is due, from the payment
     records of the documents ``user`` may open, citing the document the record was read from; None when the
     question asks neither, names no category or payee, or not exactly one date matches."""
     if asks_paid_date(question):
         return _paid_date(user, question, as_of=as_of, include_sensitive=include_sensitive)
-    if asks_open_due_date(question):
+    if asks_open_due_date(question) or asks_current_due_date(question, as_of=as_of):
         return _open_due_date(user, question, as_of=as_of, include_sensitive=include_sensitive)
     return None
 

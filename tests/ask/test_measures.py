@@ -47,3 +47,11 @@ def test_how_fast_is_asked_by_its_dimension_not_by_the_word():
     assert got.answer == "500 Mbps" and got.cited == [5], got
     none = offline_answer("How fast is our internet supposed to be?", [receipt], as_of=date(2026, 11, 30))
     assert none.answer is None, none
+
+
+def test_how_many_of_a_unit_is_a_measure_in_it():
+    bill = Excerpt(number=1, doc_id=7, title="Electric statement November", document_date=date(2026, 11, 12),
+                   page=1, text="Usage this period\nEnergy (462 kWh x $0.1288)\n$59.51\nMeter 88 days",
+                   literal_hit=True)
+    got = offline_answer("How many kWh did we use on the latest electric statement?", [bill], as_of=date(2026, 11, 30))
+    assert got.answer == "462 kWh", got

@@ -106,3 +106,22 @@ def test_the_open_bill_is_the_one_not_yet_paid_nor_past_due(user):
     _bill(user, "water-2026-12", 14000, date(2026, 11, 25), due=date(2026, 12, 20))
     assert paid_date_answer(user, "When does the water bill that's still open have to be paid?", as_of=AS_OF,
                             include_sensitive=False) is None
+
+
+def test_which_questions_ask_the_current_bills_due_date():
+    from ask.record_dates import asks_current_due_date
+
+    for q in ("When's the electric bill due?", "What is the due date for the internet bill?"):
+        assert asks_current_due_date(q, as_of=AS_OF), q
+    for q in ("When was the water bill due?", "When were the gas bills due?", "When is the March water bill due?",
+              "When does the lease end?"):
+        assert not asks_current_due_date(q, as_of=AS_OF), q
+
+
+@pytest.mark.django_db
+def test_the_bill_asked_without_open_is_the_one_open_now(user):
+    _bill(user, "power-oct", 12164, date(2026, 10, 9), due=date(2026, 10, 30), paid=date(2026, 10, 25),
+          category="electricity")
+    nov = _bill(user, "power-nov", 8385, date(2026, 11, 12), due=date(2026, 12, 3), category="electricity")
+    got = paid_date_answer(user, "When's the electric bill due?", as_of=AS_OF, include_sensitive=False)
+    assert got.answer == "2026-12-03" and got.cited == [nov.pk], got
