@@ -248,9 +248,7 @@ def finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
     counted_units = [unit] if unit is not None else []
     if counted_units:
         # "how many kWh did we use": the counted noun is a unit, so the answer is a measure in it ("462 kWh")
-        measures = find_measures(text, counted_units)
-        if measures:
-            return measures
+        return find_measures(text, counted_units)  # a measure in that unit or nothing, never a line
     if counted:
         anchors = [(start, end) for start, end, term in doc.term_pos if term in counted]
         quantities = sp.find_quantities(text, anchors)

@@ -53,5 +53,9 @@ def test_how_many_of_a_unit_is_a_measure_in_it():
     bill = Excerpt(number=1, doc_id=7, title="Electric statement November", document_date=date(2026, 11, 12),
                    page=1, text="Usage this period\nEnergy (462 kWh x $0.1288)\n$59.51\nMeter 88 days",
                    literal_hit=True)
-    got = offline_answer("How many kWh did we use on the latest electric statement?", [bill], as_of=date(2026, 11, 30))
-    assert got.answer == "462 kWh", got
+    note = Excerpt(number=2, doc_id=8, title="Fwd: your electric statement is ready", document_date=date(2026, 11, 13),
+                   page=1, text="Subject: Fwd: your electric statement is ready\nUsage is shown on the statement.",
+                   literal_hit=True)
+    got = offline_answer("How many kWh did we use on the latest electric statement?", [note, bill],
+                         as_of=date(2026, 11, 30))
+    assert got.answer == "462 kWh" and got.cited == [7], got  # the e-mail prints no kWh: no line of it answers
