@@ -10,7 +10,10 @@ def main():
         # No database configured: use (and if needed start) the embedded PostgreSQL with pgvector.
         from archive import pgserver
 
-        pgserver.start()
+        try:
+            pgserver.start()
+        except pgserver.PortTaken as exc:
+            sys.exit(f"shoebox: {exc}")
     from django.core.management import execute_from_command_line
 
     execute_from_command_line(sys.argv)

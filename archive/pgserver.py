@@ -135,12 +135,20 @@ def scram_ensure(pgdata: Path | None = None) -> bool:
     return True
 
 
+class PortTaken(RuntimeError):
+    """Another PostgreSQL (not this data directory's cluster) already listens on the embedded port."""
+
+
 def start() -> str:
     """Initialise (first time) and start the cluster, create database ``shoebox``; return its URL.
-    Raises subprocess.CalledProcessError when initdb or pg_ctl fail (their log is in ``pg/server.log``)."""
+    Raises subprocess.CalledProcessError when initdb or pg_ctl fail (their log is in ``pg/server.log``),
+    and PortTaken when another server (say, a second checkout's) holds the port: its password is not ours."""
     pgdata, as_user = _pgdata(), _run_as()
     if is_accepting():
-        scram_ensure(pgdata)  # a running cluster of ours from before SCRAM (no-op for anyone else's)
+        if not _serves_port(pgdata):
+            raise PortTaken(f"port {_port()} is served by another PostgreSQL, not the cluster in {pgdata}: "
+                            "stop it, or set SHOEBOX_PG_PORT to a free port for this checkout")
+        scram_ensure(pgdata)  # a running cluster of ours from before SCRAM
         return url()
     pgdata.mkdir(parents=True, exist_ok=True)
     if as_user:

@@ -57,3 +57,11 @@ def test_trust_cluster_from_before_is_switched_on_start(own_cluster):
     _refused_without_password()
     with _connect((own_cluster / "keys" / "pg.password").read_text().strip()) as conn:
         assert conn.execute("SELECT 1").fetchone() == (1,)
+
+
+def test_another_checkouts_server_on_the_port_is_named_not_trusted(own_cluster, tmp_path, monkeypatch):
+    pgserver.start()
+    monkeypatch.setenv("SHOEBOX_DATA_DIR", str(tmp_path / "second-checkout"))  # same port, other data directory
+    with pytest.raises(pgserver.PortTaken, match="SHOEBOX_PG_PORT"):
+        pgserver.start()
+    monkeypatch.setenv("SHOEBOX_DATA_DIR", str(own_cluster))
