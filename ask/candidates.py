@@ -244,11 +244,11 @@ def finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
         return _percentages(text)
     counted = _counted_nouns(question)
     how_many = _HOW_MANY.search(question)
-    unit = unit_dimension(how_many.group(1).split()[0]) if how_many and how_many.group(1).split() else None
-    counted_units = [unit] if unit is not None else []
-    if counted_units:
+    counted_word = how_many.group(1).split()[:1] if how_many else []
+    unit = unit_dimension(counted_word[0]) if counted_word else None
+    if unit is not None:
         # "how many kWh did we use": the counted noun is a unit, so the answer is a measure in it ("462 kWh")
-        return find_measures(text, counted_units)  # a measure in that unit or nothing, never a line
+        return find_measures(text, [unit])  # a measure in that unit or nothing, never a line
     if counted:
         anchors = [(start, end) for start, end, term in doc.term_pos if term in counted]
         quantities = sp.find_quantities(text, anchors)

@@ -32,6 +32,10 @@ _NOT_UNITS = {"a", "am", "an", "as", "at", "by", "d", "e", "h", "in", "is", "it"
               "pcs", "pm", "rd", "s", "st", "th", "to", "x"}
 
 
+# What pint raises besides its own errors on words that are no unit expression.
+_PINT_MISREADS = (AttributeError, TypeError, ValueError, KeyError, AssertionError)
+
+
 @functools.cache
 def _registry():
     import pint
@@ -39,6 +43,7 @@ def _registry():
     return pint.UnitRegistry()
 
 
+@functools.cache
 def unit_dimension(unit: str):
     """pint's dimensionality of ``unit`` as a question types it ("kWh" or "kwh" → [mass][length]²/[time]²),
     None when it is no unit pint knows or a word papers print that pint would misread ("am", "in")."""
@@ -49,7 +54,7 @@ def unit_dimension(unit: str):
         return found
     try:  # typed in lower case: "kwh", "mbps"
         return _loose_registry().Quantity(1, unit).dimensionality or None
-    except (pint.errors.PintError, AttributeError, TypeError, ValueError, KeyError, AssertionError):
+    except (pint.errors.PintError, *_PINT_MISREADS):
         return None
 
 
@@ -72,7 +77,7 @@ def _dimension(unit: str):
     for form in (unit, unit.lower()):
         try:
             dim = ureg.Quantity(1, form).dimensionality
-        except (pint.errors.PintError, AttributeError, TypeError, ValueError, KeyError, AssertionError):
+        except (pint.errors.PintError, *_PINT_MISREADS):
             continue
         return dim if dim else None
     return None

@@ -57,6 +57,8 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
     """The amount of the one bill ``question`` names, from the payment records of the documents ``user``
     may open, citing the document and page the record was read from; None when the question asks no
     bill's amount, names no category or payee, or not exactly one document with one amount is left."""
+    if not asks_bill_amount(question, one_month_of_a_kind=True):
+        return None  # asks no amount, or a part or a sum of several: no need to read the question further
     from .aggregate import _dedupe, _money, _payee_filter, _read, _records
 
     query = _read(question, as_of)
