@@ -26,7 +26,10 @@ MEANING_FLOOR = 0.2
 MEANING_MIN_SIMILARITY = 0.30
 MEANING_MIN_LEAD = 0.08
 #: Question types whose answer is a typed value a field's label can name by meaning.
-_MEANING_TYPES = ("date", "amount")
+_MEANING_TYPES = ("date", "amount", "party")
+#: A name read by its label's meaning ("Sold by: …" for "where did we buy …") needs a closer label than a
+#: typed value: any short text is a candidate name, where only a date can answer a date question.
+PARTY_MIN_SIMILARITY = 0.40
 _BARE_LABELS = {"date", "day", "amount", "value", "total", "number", "no", "sum"}
 
 
@@ -42,6 +45,7 @@ def field_by_meaning(question: str, fields: list[Excerpt], *, as_of: date, previ
         return None
     q_dates, q_amounts = question_values(question)
     asked_values = q_dates | q_amounts  # "paid for the period ending July 18": that date is not the answer
+    asked_words = {w for _, w in words(question)}
     cands = []
     for doc in about_question(question, fields, terms, gate_terms, period=question_period(question, as_of),
                       previous=previous):
@@ -54,6 +58,8 @@ def field_by_meaning(question: str, fields: list[Excerpt], *, as_of: date, previ
             continue  # "Statement date", "Invoice no.": the document's own date or number, no answer by meaning
         if label <= _BARE_LABELS:
             continue  # "Date", "Amount": says what kind of value, not which
+        if qtype == "party" and {w for _, w in words(e.text[value_at:])} & asked_words - STOPWORDS:
+            continue  # "Appliance: … vacuum": the thing the question names, not who sold it
         for span in finder(qtype, question, doc):
             if span.start >= value_at and span.kind == qtype and \
                     (span.value[0] if span.kind == "amount" else span.value) not in asked_values:
@@ -66,7 +72,8 @@ def field_by_meaning(question: str, fields: list[Excerpt], *, as_of: date, previ
     runner_up = next((c for c in cands[1:] if c.span.value != best.span.value), None)
     # Fields under MEANING_FLOOR were not offered: the lead is over the best of another value or that floor.
     lead = best.score - max(runner_up.score if runner_up else 0.0, MEANING_FLOOR)
-    if best.score < MEANING_MIN_SIMILARITY or lead < MEANING_MIN_LEAD:
+    floor = PARTY_MIN_SIMILARITY if qtype == "party" else MEANING_MIN_SIMILARITY
+    if best.score < floor or lead < MEANING_MIN_LEAD:
         return None
     answer = finished(question, extractive_answer(format_span(best.span), best, runner_up))
     answer.features.update(field=1.0, meaning=1.0)  # read from a field by meaning: evaluate counts these apart

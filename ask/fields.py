@@ -69,15 +69,58 @@ def asked_part(question: str, names: str = "") -> str:
     return " ".join(kept) if len(kept) >= 2 else question
 
 
+#: A label that says more than the question's own words is read by meaning (party questions only) from
+#: this cosine similarity to the asked slot: "Bought from" meets "where did we buy" at 0.63 and "which shop
+#: did come from" at 0.41, while a label of the thing asked about meets a slot at 0.1–0.3 (probe labels, not
+#: a corpus: tests/ask/test_fields_slot.py).
+SLOT_SIMILARITY = 0.40
+
+
+def asked_slot(question: str, document_text: str) -> str:
+    return slot_and_topic(question, document_text)[0]
+
+
+def slot_and_topic(question: str, document_text: str) -> tuple[str, set[str]]:
+    """What ``question`` asks *of* a document, without what names the thing it is about: the question less
+    its nouns (Penn tags NN*, TextBlob's tagger, ``ask.pos``) that ``document_text`` prints. "Where did we buy
+    the vacuum?" of a guarantee card that prints "vacuum" is "Where did we buy the?"; "Who is our landlord?"
+    of a lease that never says "landlord" keeps it. A label is compared with this, so the thing asked about
+    (the card's "Appliance: … vacuum") does not pull its own label up. The question itself when nothing, or
+    fewer than two words, would be left. Also returns the canonical words dropped (the topic)."""
+    from .pos import tag
+
+    printed = {w for _, w in words(document_text)}
+    tags = tag(question)
+    def in_document(w: str) -> bool:
+        ws = {x for _, x in words(w)}
+        return bool(ws) and ws <= printed
+
+    dropped: list[bool] = []
+    for k, (w, t) in enumerate(tags):
+        # A noun the paper prints, and the words of its compound after it, whatever the tagger made of them
+        # ("the heat pump": "pump" comes out a verb).
+        after_noun = k > 0 and dropped[k - 1] and t[:1].isalpha() and t not in ("IN", "DT", "CC", "TO", "WDT")
+        dropped.append((t.startswith("NN") or after_noun) and in_document(w))
+    # A determiner or possessive left before nothing goes too ("the vacuum" → "", not "the").
+    kept = [w for k, (w, t) in enumerate(tags) if not dropped[k] and not (
+        t in ("DT", "PRP$") and k + 1 < len(tags) and dropped[k + 1])]
+    text = re.sub(r"\s+([?.,!])", r"\1", " ".join(kept)).strip()
+    topic = {x for k, (w, _) in enumerate(tags) if dropped[k] for _, x in words(w)}
+    return (text if len(re.findall(r"\w+", text)) >= 2 else question), topic
+
+
 @dataclass
 class _Scored:
     """One field row with its label's cosine similarity to the question (``sim``) and to its asked part
-    (``part_sim``), and whether the label carries one of the question's own words (``named``)."""
+    (``part_sim``) and to its asked slot (``slot_sim``), whether the label carries one of the question's own
+    words (``named``), and whether it says more than those words ask (``extra``: read by meaning only)."""
 
     row: dict
     sim: float
     part_sim: float
     named: bool
+    slot_sim: float = 0.0  # to the question's asked slot (``asked_slot``)
+    extra: bool = False  # the label says more than the question's own words ask
 
 
 def _scored_fields(question: str, excerpts: list[Excerpt], qtype: str) -> tuple[list[_Scored], dict[int, Excerpt]]:
@@ -105,7 +148,10 @@ def _scored_fields(question: str, excerpts: list[Excerpt], qtype: str) -> tuple[
     with_rows = {r["document_id"] for r in rows}
     parts = {doc_id: asked_part(question, f"{e.title} {e.original_filename}") for doc_id, e in parents.items()
              if doc_id in with_rows}
-    distinct = list(dict.fromkeys(parts.values()))
+    slot_topics = {doc_id: slot_and_topic(parts[doc_id], f"{e.text}\n{e.context}") for doc_id, e in parents.items()
+                   if doc_id in with_rows}
+    slots = {doc_id: st[0] for doc_id, st in slot_topics.items()}
+    distinct = list(dict.fromkeys([*parts.values(), *slots.values()]))
     missing = [r for r in rows if r["label_embedding"] is None]  # Ask was just turned on: not rebuilt yet
     vectors = embed_texts([question, *distinct, *(r["label"] for r in missing)])
     q = vectors[0].astype(np.float32)
@@ -123,16 +169,23 @@ def _scored_fields(question: str, excerpts: list[Excerpt], qtype: str) -> tuple[
         label = _label_words(r["label"])
         # What the label says beyond its slot noun ("Notice" in "Notice date", "Policy" in "Policy
         # number") must be asked too: a "Notice date" answers no question about a due date.
-        if (label - SLOT_NOUNS - STOPWORDS) - asked:
+        # Read by meaning it may still be the answer ("Sold by" for "where did we buy …"): kept, marked.
+        extra = bool((label - SLOT_NOUNS - STOPWORDS) - asked)
+        if extra and (qtype != "party" or r["table_row"] is not None or label & slot_topics[r["document_id"]][1]):
+            # Only a name is read this way: a bill prints many amounts and dates under labels MiniLM finds
+            # alike ("Gross pay" for "take-home pay"), a table many rows of one column, and a row named by the
+            # thing asked about ("Sleeping pad Price each") is not what is asked of it.
             continue
         vector = np.asarray(r["label_embedding"], dtype=np.float32)
         part = part_vectors[parts[r["document_id"]]]
-        out.append(_Scored(r, float(vector @ q), float(vector @ part), bool(terms & label)))
+        slot = part_vectors[slots[r["document_id"]]]
+        out.append(_Scored(r, float(vector @ q), float(vector @ part), bool(terms & label),
+                           slot_sim=float(vector @ slot), extra=extra))
     return out, parents
 
 
 def _as_excerpts(question: str, chosen: list[_Scored], parents: dict[int, Excerpt],
-                 excerpts: list[Excerpt]) -> list[Excerpt]:
+                 excerpts: list[Excerpt], *, by_slot: bool = False) -> list[Excerpt]:
     """``chosen`` fields as excerpts ``"Label: value"`` numbered after ``excerpts`` (see ``field_excerpts``)."""
     out = []
     number = max((e.number for e in excerpts), default=0)
@@ -148,20 +201,31 @@ def _as_excerpts(question: str, chosen: list[_Scored], parents: dict[int, Excerp
         # The parent excerpt's text rides along as context: whether the document is about the question is
         # judged on it (ask.offline), not on one label and value.
         out.append(replace(parent, number=number, page=r["page_number"], text=line, context=parent.text,
-                           snippet=html.escape(line), field_id=r["id"], field_similarity=s.part_sim,
+                           snippet=html.escape(line), field_id=r["id"],
+                           field_similarity=s.slot_sim if by_slot else s.part_sim,
                            doc_terms=list(dict.fromkeys([*parent.doc_terms, *shown[r["document_id"]]]))))
     return out
 
 
-def _select(scored: list[_Scored], *, min_similarity: float, per_document: int, by_part: bool) -> list[_Scored]:
-    """The best fields by similarity (``by_part``: to the asked part), a label naming a question word
-    first among equals, each at least ``min_similarity`` or named, at most ``per_document`` a document and
-    MAX_FIELD_EXCERPTS in all."""
-    def key(s: _Scored) -> float:
-        return (s.part_sim if by_part else s.sim) + 0.1 * s.named
+def _select(scored: list[_Scored], *, min_similarity: float, per_document: int, by: str) -> list[_Scored]:
+    """The best fields by similarity ``by`` "question", "part" (``asked_part``) or "slot" (``asked_slot``), a
+    label naming a question word first among equals, each at least ``min_similarity`` or named, at most
+    ``per_document`` a document and MAX_FIELD_EXCERPTS in all. A label saying more than the question's words
+    ask (``extra``) is taken only by its slot similarity, from SLOT_SIMILARITY."""
+    by_slot = by == "slot"
 
-    kept = sorted((s for s in scored if (s.part_sim if by_part else s.sim) >= min_similarity or s.named),
-                  key=lambda s: -key(s))
+    def sim(s: _Scored) -> float:
+        return {"question": s.sim, "part": s.part_sim, "slot": s.slot_sim}[by]
+
+    def key(s: _Scored) -> float:
+        return sim(s) + 0.1 * s.named
+
+    def fits(s: _Scored) -> bool:
+        if s.extra:
+            return by_slot and s.slot_sim >= SLOT_SIMILARITY
+        return sim(s) >= min_similarity or s.named
+
+    kept = sorted((s for s in scored if fits(s)), key=lambda s: -key(s))
     out, per_doc = [], {}
     for s in kept:
         doc_id = s.row["document_id"]
@@ -187,15 +251,20 @@ def field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str | None 
 def field_excerpt_sets(question: str, excerpts: list[Excerpt], *, qtype: str | None = None,
                        meaning_floor: float = 0.2) -> tuple[list[Excerpt], list[Excerpt]]:
     """(``field_excerpts``, the fields to read by meaning): the second holds the fields of the asked kind
-    whose label is at least ``meaning_floor`` like the question's ``asked_part`` (or names one of its words),
+    whose label is at least ``meaning_floor`` like the question's ``asked_slot`` (or names one of its words),
     up to MAX_FIELD_EXCERPTS, for ``ask.offline``'s reading by meaning. One scoring of the fields for both."""
     qtype = qtype or classify_question(question)
     scored, parents = _scored_fields(question, excerpts, qtype)
     if not scored:
         return [], []
-    lexical = _select(scored, min_similarity=MIN_SIMILARITY, per_document=PER_DOCUMENT, by_part=False)
-    meaning = _select(scored, min_similarity=meaning_floor, per_document=MAX_FIELD_EXCERPTS, by_part=True)
-    return _as_excerpts(question, lexical, parents, excerpts), _as_excerpts(question, meaning, parents, excerpts)
+    lexical = _select(scored, min_similarity=MIN_SIMILARITY, per_document=PER_DOCUMENT, by="question")
+    # A name is read by its label's likeness to the asked slot; dates and amounts, as measured before, to the
+    # asked part (docs/evaluation.md: the slot let "Gross pay" answer "take-home pay").
+    by_slot = qtype == "party"
+    meaning = _select(scored, min_similarity=meaning_floor, per_document=MAX_FIELD_EXCERPTS,
+                      by="slot" if by_slot else "part")
+    return (_as_excerpts(question, lexical, parents, excerpts),
+            _as_excerpts(question, meaning, parents, excerpts, by_slot=by_slot))
 
 
 def field_citation(doc_id: int, field_id: int) -> dict | None:

@@ -267,6 +267,38 @@ def _header_above(grid: list[list[_Cell]], tops: list[float], r: int, cell: _Cel
     return None
 
 
+#: A key–value block: at least KV_ROWS consecutive rows of exactly two cells, a label cell and a value
+#: cell whose left edges line up (within COLUMN_TOLERANCE word heights), at least one value typed.
+KV_ROWS = 3
+
+
+def key_value_rows(grid: list[list[_Cell]], height: float) -> set[int]:
+    """Rows of ``grid`` that sit in a key–value block (a form printed as "Label      value" rows: a
+    certificate's "Sold by / Cholla Street Hardware", a card's "Policyholders / …"), where a value cell of
+    words is labelled by the cell left of it though no colon says so. A block is at least KV_ROWS
+    consecutive two-cell rows, labels left, values starting at one x, one value at least typed (a date, an
+    amount, an identifier): lone pairs of words stay unread, as a heading beside a date would be misread."""
+    tol = COLUMN_TOLERANCE * height
+
+    def pair(row: list[_Cell]) -> bool:
+        return len(row) == 2 and _is_label(row[0]) and not row[0].text.rstrip().endswith(".")
+
+    out: set[int] = set()
+    r = 0
+    while r < len(grid):
+        if not pair(grid[r]):
+            r += 1
+            continue
+        run = [r]
+        while run[-1] + 1 < len(grid) and pair(grid[run[-1] + 1]) and \
+                abs(grid[run[-1] + 1][1].x0 - grid[r][1].x0) <= tol:
+            run.append(run[-1] + 1)
+        if len(run) >= KV_ROWS and any(grid[k][1].typed is not None for k in run):
+            out.update(run)
+        r = run[-1] + 1
+    return out
+
+
 def _colon_label_above(grid: list[list[_Cell]], tops: list[float], r: int, cell: _Cell,
                        height: float) -> _Cell | None:
     """The nearest cell above ``cell`` (row ``r``) in its column, when it is a label ending with a colon
@@ -304,6 +336,7 @@ def words_fields(words: Sequence[tuple], *, page: int, size: tuple[float, float]
     pairs = [_row_cells(row, height, typer, starts) for row, starts in zip(rows, starts_of)]
     grid = [[c for c, _ in row] for row in pairs]
     tops = [min(c.y0 for c in row) if row else 0.0 for row in grid]
+    key_value = key_value_rows(grid, height)
     out: list[FieldValue] = []
     for r, row in enumerate(pairs):
         for k, (cell, own) in enumerate(row):
@@ -349,6 +382,8 @@ def words_fields(words: Sequence[tuple], *, page: int, size: tuple[float, float]
                 label, typed = row[0][0].text, ("text", None, None, "")
             elif r and _text_value(cell.text) and (above := _colon_label_above(grid, tops, r, cell, height)):
                 label, typed = above.text, ("text", None, None, "")  # "Bill To:" over "Jane Example"
+            elif k == 1 and r in key_value and _text_value(cell.text):
+                label, typed = row[0][0].text, ("text", None, None, "")  # "Sold by      Cholla Street Hardware"
             if not label or typed is None:
                 continue
             label = _clean_label(label)

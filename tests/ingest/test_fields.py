@@ -199,3 +199,34 @@ def test_a_table_row_is_named_by_its_first_cell_of_words():
     assert ("Any Company End Date", "6/30/2011") in got
     assert ("Any Company Reason", "Family relocated") in got
     assert not any(f.value in ("Any Company", "Best Corp.") for f in fields)  # a row's name labels, is no value
+
+
+#: A registration card printed as "Label      value" rows with no colons (invented issuer and names).
+CARD = [
+    (100, [(20, "Product"), (140, "Norvale"), (190, "heat"), (220, "pump")]),
+    (118, [(20, "Serial"), (140, "NV-77-120934")]),
+    (136, [(20, "Date"), (50, "of"), (64, "sale"), (140, "March"), (180, "3,"), (200, "2025")]),
+    (154, [(20, "Sold"), (50, "by"), (140, "Pemberly"), (200, "Climate"), (250, "Supplies")]),
+]
+
+
+def test_a_key_value_block_labels_its_text_values():
+    got = {(f.label, f.value, f.kind) for f in words_fields(_words_of(CARD), page=1, size=(400, 300),
+                                                            currency="USD", date_hint="MDY")}
+    assert ("Sold by", "Pemberly Climate Supplies", "text") in got
+    assert ("Product", "Norvale heat pump", "text") in got
+    assert ("Date of sale", "March 3, 2025", "date") in got
+
+
+def test_two_pairs_of_words_or_an_untyped_block_are_no_key_value_block():
+    # Too few rows: a heading beside a line of words is not a form.
+    two = words_fields(_words_of(CARD[2:]), page=1, size=(400, 300), currency="USD", date_hint="MDY")
+    assert not any(f.kind == "text" for f in two)
+    # Rows of words only, nothing typed: a two-column list of words, not labelled values.
+    words_only = [(100, [(20, "Apples"), (140, "Red"), (170, "ones")]), (118, [(20, "Pears"), (140, "Green")]),
+                  (136, [(20, "Plums"), (140, "Dark"), (170, "blue")])]
+    assert not words_fields(_words_of(words_only), page=1, size=(400, 300), currency="USD", date_hint="MDY")
+    # Values that do not line up are not one block.
+    ragged = [(y, [(x + 30 * k if x >= 140 else x, t) for x, t in row]) for k, (y, row) in enumerate(CARD)]
+    assert not any(f.label == "Sold by" for f in words_fields(_words_of(ragged), page=1, size=(400, 300),
+                                                              currency="USD", date_hint="MDY"))
