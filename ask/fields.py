@@ -82,8 +82,8 @@ def asked_slot(question: str, document_text: str) -> str:
 
 def slot_and_topic(question: str, document_text: str) -> tuple[str, set[str]]:
     """What ``question`` asks *of* a document, without what names the thing it is about: the question less
-    its nouns (Penn tags NN*, TextBlob's tagger, ``ask.pos``) that ``document_text`` prints. "Where did we buy
-    the vacuum?" of a guarantee card that prints "vacuum" is "Where did we buy the?"; "Who is our landlord?"
+    its noun phrases (Penn tags, TextBlob's tagger, ``ask.pos``) of which ``document_text`` prints a word. "Where
+    did we buy the swamp cooler?" of a card that prints "cooler" is "Where did we buy?"; "Who is our landlord?"
     of a lease that never says "landlord" keeps it. A label is compared with this, so the thing asked about
     (the card's "Appliance: … vacuum") does not pull its own label up. The question itself when nothing, or
     fewer than two words, would be left. Also returns the canonical words dropped (the topic)."""
@@ -91,21 +91,34 @@ def slot_and_topic(question: str, document_text: str) -> tuple[str, set[str]]:
 
     printed = {w for _, w in words(document_text)}
     tags = tag(question)
+
     def in_document(w: str) -> bool:
         ws = {x for _, x in words(w)}
         return bool(ws) and ws <= printed
 
-    dropped: list[bool] = []
-    for k, (w, t) in enumerate(tags):
-        # A noun the paper prints, and the words of its compound after it, whatever the tagger made of them
-        # ("the heat pump": "pump" comes out a verb).
-        after_noun = k > 0 and dropped[k - 1] and t[:1].isalpha() and t not in ("IN", "DT", "CC", "TO", "WDT")
-        dropped.append((t.startswith("NN") or after_noun) and in_document(w))
-    # A determiner or possessive left before nothing goes too ("the vacuum" → "", not "the").
-    kept = [w for k, (w, t) in enumerate(tags) if not dropped[k] and not (
-        t in ("DT", "PRP$") and k + 1 < len(tags) and dropped[k + 1])]
+    dropped = [False] * len(tags)
+    k = 0
+    while k < len(tags):
+        # A noun phrase: a determiner or possessive and the adjectives, nouns and participles after it ("the
+        # swamp cooler", "our belongings"), or a bare run of nouns. It names the thing asked about when the
+        # paper prints one of its words (the tagger's tags are loose: "pump" a verb, "cooler" an adjective).
+        j = k + (tags[k][1] in ("DT", "PRP$"))
+        end = j
+        while end < len(tags) and (tags[end][1][:2] in ("JJ", "NN", "CD") or tags[end][1] in ("VBG", "VBN") or (
+                end > j and tags[end][1].startswith("VB") and tags[end - 1][1].startswith("NN")
+                and in_document(tags[end][0]))):
+            end += 1
+        has_noun = any(t[:2] in ("NN", "JJ") for _, t in tags[j:end])
+        if end > j and has_noun and (j > k or tags[j][1].startswith("NN")) and \
+                any(in_document(w) for w, t in tags[j:end] if t[:2] in ("NN", "JJ", "VB")):
+            for m in range(k, end):
+                dropped[m] = True
+            k = end
+        else:
+            k += 1
+    kept = [w for k, (w, _) in enumerate(tags) if not dropped[k]]
     text = re.sub(r"\s+([?.,!])", r"\1", " ".join(kept)).strip()
-    topic = {x for k, (w, _) in enumerate(tags) if dropped[k] for _, x in words(w)}
+    topic = {x for k, (w, _) in enumerate(tags) if dropped[k] for _, x in words(w)} - STOPWORDS
     return (text if len(re.findall(r"\w+", text)) >= 2 else question), topic
 
 

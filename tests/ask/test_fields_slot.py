@@ -72,6 +72,8 @@ def test_a_row_about_the_thing_itself_is_no_answer_by_meaning(user, card):
 def test_the_slot_leaves_out_the_nouns_the_document_prints():
     slot, topic = slot_and_topic("Where did we buy the heat pump?", "Product Norvale heat pump Sold by")
     assert slot == "Where did we buy?" and topic == {"heat", "pump"}
+    # The whole phrase goes when the paper prints a word of it ("evaporative cooler" for "the swamp cooler").
+    assert asked_slot("Where did we buy the swamp cooler?", "Unit: evaporative cooler") == "Where did we buy?"
     # A role noun the paper never prints stays: it is what is asked.
     assert asked_slot("Who is our landlord?", "The Owner lets the flat to the Occupiers") == "Who is our landlord?"
     # Too little left: the question itself.
