@@ -33,6 +33,25 @@ PARTY_MIN_SIMILARITY = 0.40
 _BARE_LABELS = {"date", "day", "amount", "value", "total", "number", "no", "sum"}
 
 
+#: Distinct payees among the documents that print a name, from which the name is the household's own: a
+#: company's name is printed on its own papers, the household's on the papers of everyone who bills it.
+HOUSEHOLD_PAYEES = 3
+
+
+def names_the_household(name: str, doc_id: int) -> bool:
+    """Whether ``name`` is printed on the papers of HOUSEHOLD_PAYEES or more different payees among the
+    documents of ``doc_id``'s owner (``PaymentRecord.payee``): the customer, addressee or policyholder, not
+    a counterparty. Looks only at that owner's documents; a case-insensitive substring match of page text."""
+    from archive.models import Document, Page, PaymentRecord
+
+    if len(name) < 4:
+        return False
+    owner = Document.objects.filter(pk=doc_id).values_list("owner_id", flat=True).first()
+    docs = Page.objects.filter(document__owner_id=owner, text__icontains=name).values("document_id")
+    payees = PaymentRecord.objects.filter(document_id__in=docs).exclude(payee="").values_list("payee", flat=True)
+    return len({p.strip().lower() for p in payees.distinct()[:50]}) >= HOUSEHOLD_PAYEES
+
+
 def field_by_meaning(question: str, fields: list[Excerpt], *, as_of: date, previous: str | None) -> Answer | None:
     """The value of the page field whose label means what the question asks, however either words it ("by
     when does it have to be paid" → "Due Date: Jan 31, 2022"): among the fields of documents about the
@@ -60,6 +79,8 @@ def field_by_meaning(question: str, fields: list[Excerpt], *, as_of: date, previ
             continue  # "Date", "Amount": says what kind of value, not which
         if qtype == "party" and {w for _, w in words(e.text[value_at:])} & asked_words - STOPWORDS:
             continue  # "Appliance: … vacuum": the thing the question names, not who sold it
+        if qtype == "party" and names_the_household(e.text[value_at:].strip(), e.doc_id):
+            continue  # "Customer: <one of us>" is no answer to "who is our water provider?"
         for span in finder(qtype, question, doc):
             if span.start >= value_at and span.kind == qtype and \
                     (span.value[0] if span.kind == "amount" else span.value) not in asked_values:

@@ -88,3 +88,26 @@ def test_slot_similarity_separates_the_asked_label_from_the_things_own():
     sims = {label: float(v[0] @ x) for label, x in zip(["Sold by", "Purchased at", "Product", "Registered to"], v[1:])}
     assert sims["Sold by"] >= SLOT_SIMILARITY and sims["Purchased at"] >= SLOT_SIMILARITY, sims
     assert sims["Product"] < SLOT_SIMILARITY and sims["Registered to"] < SLOT_SIMILARITY, sims
+
+
+@pytest.mark.django_db
+def test_a_name_on_many_payees_papers_is_the_households_own(user):
+    from uuid import uuid4
+
+    from archive.models import Page, PaymentRecord
+    from ask.field_meaning import names_the_household
+
+    def paper(issuer: str, text: str) -> Document:
+        doc = Document.objects.create(owner=user, title=issuer, original_filename=f"{issuer}.pdf",
+                                      mime_type="application/pdf", sha256=uuid4().hex, storage_name=uuid4().hex)
+        Page.objects.create(document=doc, number=1, text=f"{issuer}\n{text}", source="text_layer")
+        PaymentRecord.objects.create(document=doc, amount_cents=1000, currency="USD", kind="due", payee=issuer,
+                                     extractor="rules")
+        return doc
+
+    bills = [paper(issuer, "Customer: Ada Quillon") for issuer in ("Brookfen Water", "Lumen Power", "Quayline Fibre")]
+    assert names_the_household("Ada Quillon", bills[0].pk)
+    assert not names_the_household("Brookfen Water", bills[0].pk)  # printed on its own papers only
+    two = paper("Harlan Gas", "Account holder: Bo Tenley")
+    paper("Ivel Phone", "Account holder: Bo Tenley")
+    assert not names_the_household("Bo Tenley", two.pk)  # two payees are not yet everyone who bills us
