@@ -146,15 +146,10 @@ def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer
     the legs disagree on the first document, or when it holds no amount or several."""
     if not hits or not _COST_ASKED.search(question) or _PART_ASKED.search(question) or _ALSO_ASKED.search(question):
         return None
-    top = hits[0]
-    if top.vector_rank != 0 or top.fts_rank > FOREIGN_FTS_RANK:
+    found = top_document(question, hits)
+    if found is None:
         return None
-    title, lines = _title_and_lines(top.doc_id)
-    printed = _prints_a_named_word(question, title, lines)
-    # The word leg cannot match English question words to a German or French page: there, the meaning
-    # leg's first document may stand when the page prints a translation of a question word.
-    if not printed or (top.fts_rank != 0 and printed != "translated"):
-        return None
+    top, title, lines = found
     refund = bool(_REFUND_ASKED.search(question))
     kinds = [PaymentRecord.Kind.REFUNDED] if refund else [
         PaymentRecord.Kind.PAID, PaymentRecord.Kind.CHARGED, PaymentRecord.Kind.DUE]
@@ -178,6 +173,23 @@ def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer
                          "that best matches the question by its words and by its meaning, since the page text "
                          f"gave no answer: its one amount ({record.get_kind_display().lower()})."],
                   cited_pages={doc.pk: record.page_number or 1})
+
+
+def top_document(question: str, hits) -> tuple[object, str, list[str]] | None:
+    """The document ``question`` is about when retrieval's two legs agree on it: ranked first by meaning and
+    by words, or by meaning alone when its page is in another language and prints a translation of a
+    question word (within ``FOREIGN_FTS_RANK`` on the word leg), and it prints a specific question word.
+    Returns (its hit, its title, its lines), or None."""
+    top = hits[0]
+    if top.vector_rank != 0 or top.fts_rank > FOREIGN_FTS_RANK:
+        return None
+    title, lines = _title_and_lines(top.doc_id)
+    printed = _prints_a_named_word(question, title, lines)
+    # The word leg cannot match English question words to a German or French page: there, the meaning
+    # leg's first document may stand when the page prints a translation of a question word.
+    if not printed or (top.fts_rank != 0 and printed != "translated"):
+        return None
+    return top, title, lines
 
 
 def _title_and_lines(doc_id: int) -> tuple[str, list[str]]:

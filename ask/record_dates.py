@@ -133,9 +133,65 @@ def _paid_date(user, question: str, *, as_of: date, include_sensitive: bool) -> 
                    + (f" (a bill issued {query.label})." if query.start else "."))
 
 
-def _answer(record: PaymentRecord, day: date, said: str) -> Answer:
+def _answer(record: PaymentRecord, day: date, said: str, *, confidence: float = CONFIDENCE) -> Answer:
     """The answer ``day`` read from ``record``, citing its document and page, with a note of what it says."""
     doc = record.document
-    return Answer(answer=day.isoformat(), cited=[doc.pk], confidence=CONFIDENCE, backend=BACKEND,
+    return Answer(answer=day.isoformat(), cited=[doc.pk], confidence=confidence, backend=BACKEND,
                   notes=[f"Read from the payment record of “{doc.title or doc.original_filename}”: {said}"],
                   cited_pages={doc.pk: record.page_number or 1})
+
+
+# When a bill or invoice had to be (or has to be) paid: its due date.
+_DUE_ASKED = re.compile(r"\b(?:due|deadline|by when|by what date|(?:have|has|had) to be paid|must be paid|payable|"
+                        r"pay by|latest)\b", re.I)
+# When a paper was issued: its own date.
+_ISSUED_ASKED = re.compile(r"\b(?:invoiced|issued|dated|billed|(?:invoice|bill|statement|issue) date|"
+                           r"date (?:of|on) the (?:invoice|bill|statement))\b", re.I)
+_WHEN = re.compile(r"\b(?:when|what date|which date|which day|what day|by when|date|deadline)\b", re.I)
+
+
+def record_date_of_top_document(question: str, hits, *, as_of: date) -> Answer | None:
+    """When the one paper ``question`` describes in its own words was paid ("When did we pay for the summer
+    camp?"), is due ("What was the payment deadline on the guesthouse invoice?") or was issued ("When was the
+    tablet order invoiced?"), from what ingest read of the document retrieval ranks first by both its legs
+    (``ask.record_amounts.top_document``; a page in another language by meaning and a translated word): its
+    payment records' one paid or due date (``ingest.payments``, whose label roles are described in English,
+    French, German and Dutch), or its own date (``ingest.dates``). ``hits`` as ``ask.retrieval.rank_documents``
+    returns them, visible to the asker only. None when the question asks none of these, or the document holds
+    no such date or several."""
+    from archive.models import Document
+
+    from .record_amounts import TOP_CONFIDENCE, top_document
+
+    if not hits or not _WHEN.search(question) or _INCOMING.search(question):
+        return None
+    paid = asks_paid_date(question)
+    due = not paid and bool(_DUE_ASKED.search(question)) and not _OTHER_EVENT.search(question)
+    issued = not (paid or due) and bool(_ISSUED_ASKED.search(question))
+    if not (paid or due or issued):
+        return None
+    found = top_document(question, hits)
+    if found is None:
+        return None
+    top = found[0]
+    doc = Document.objects.filter(pk=top.doc_id).first()
+    if doc is None:
+        return None
+    if issued:
+        if doc.document_date is None or doc.document_date > as_of:
+            return None
+        return Answer(answer=doc.document_date.isoformat(), cited=[doc.pk], confidence=TOP_CONFIDENCE,
+                      backend=BACKEND, cited_pages={doc.pk: 1}, notes=[
+                          f"The date of “{doc.title or doc.original_filename}”, the document that best matches the "
+                          "question by its words and by its meaning, as read at ingest from its issue date label."])
+    recs = PaymentRecord.objects.filter(Q(document_id=doc.pk) | Q(document__parent_id=doc.pk))
+    recs = recs.filter(kind=PaymentRecord.Kind.PAID, paid_on__isnull=False) if paid else \
+        recs.filter(due_on__isnull=False)
+    field = "paid_on" if paid else "due_on"
+    days = set(recs.values_list(field, flat=True))
+    if len(days) != 1:
+        return None
+    record = recs.select_related("document").order_by("id").first()
+    day = days.pop()
+    return _answer(record, day, f"{'paid on' if paid else 'due'} {day:%-d %B %Y}; the document best matches the "
+                                "question by its words and by its meaning.", confidence=TOP_CONFIDENCE)

@@ -305,6 +305,11 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
                         from .record_amounts import record_amount_of_top_document
 
                         by_record = record_amount_of_top_document(question, hits, as_of=as_of)
+                    if by_record is None:
+                        # "When did we pay for the summer camp?": the first document's one paid date.
+                        from .record_dates import record_date_of_top_document
+
+                        by_record = record_date_of_top_document(question, hits, as_of=as_of)
                     if by_record is not None:
                         answer, excerpts = by_record, _aggregate_excerpts(by_record)
     diagnostics = {"features": dict(answer.features), "candidate": answer.answer}

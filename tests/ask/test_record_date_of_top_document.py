@@ -1,0 +1,70 @@
+"""When one described paper was paid, is due or was issued, read from what ingest stored of the document
+retrieval ranks first (ask.record_dates.record_date_of_top_document), in the real PostgreSQL; invented papers."""
+from datetime import date
+
+import pytest
+
+from archive.models import Document, Page, PaymentRecord
+from ask.record_dates import record_date_of_top_document
+from ask.retrieval import DocHit
+
+AS_OF = date(2026, 11, 30)
+CAMP = ("Camp d'été Les Pins Chanteurs\nFacture PC-2026-0412\nDate de facture 20/04/2026\nSéjour d'été, 2 semaines\n"
+        "980,00 €\nÉchéance 31/05/2026\nPayé le 02/05/2026 par virement. Merci !")
+
+
+def _paper(user, name, text, *, document_date, records=()):
+    doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf",
+                                  mime_type="application/pdf", sha256=(name * 64)[:64], storage_name=name,
+                                  status=Document.Status.INDEXED, extraction_status="done",
+                                  document_date=document_date)
+    Page.objects.create(document=doc, number=1, text=text)
+    for kind, paid, due in records:
+        PaymentRecord.objects.create(document=doc, amount_cents=98000, currency="EUR", kind=kind, paid_on=paid,
+                                     due_on=due, extractor="rules")
+    return doc
+
+
+def _hit(doc, fts=0, vector=0):
+    return DocHit(doc.pk, fts_rank=fts, vector_rank=vector)
+
+
+@pytest.mark.django_db
+def test_paid_due_and_issued_dates_of_the_first_document(user):
+    camp = _paper(user, "facture-0412", CAMP, document_date=date(2026, 4, 20),
+                  records=[("paid", date(2026, 5, 2), date(2026, 5, 31))])
+    got = record_date_of_top_document("When did we pay for the summer camp?", [_hit(camp)], as_of=AS_OF)
+    assert got.answer == "2026-05-02" and got.cited == [camp.pk]
+    got = record_date_of_top_document("What was the payment deadline on the summer camp invoice?", [_hit(camp)],
+                                      as_of=AS_OF)
+    assert got.answer == "2026-05-31"
+    got = record_date_of_top_document("When was the summer camp invoiced?", [_hit(camp)], as_of=AS_OF)
+    assert got.answer == "2026-04-20"
+
+
+@pytest.mark.django_db
+def test_no_date_when_the_legs_disagree_the_question_asks_none_or_several_are_read(user):
+    camp = _paper(user, "facture-0412", CAMP, document_date=date(2026, 4, 20),
+                  records=[("paid", date(2026, 5, 2), None), ("paid", date(2026, 5, 9), None)])
+    assert record_date_of_top_document("When did we pay for the summer camp?", [_hit(camp)], as_of=AS_OF) is None
+    assert record_date_of_top_document("When is the summer camp invoice due?", [_hit(camp, vector=1)],
+                                       as_of=AS_OF) is None
+    assert record_date_of_top_document("How much was the summer camp?", [_hit(camp)], as_of=AS_OF) is None
+    # Money coming in is not a bill being paid.
+    assert record_date_of_top_document("When was the summer camp refund paid to us?", [_hit(camp)],
+                                       as_of=AS_OF) is None
+    # A first document printing none of the question's words is only the nearest of unrelated papers.
+    assert record_date_of_top_document("When did we pay the dentist?", [_hit(camp)], as_of=AS_OF) is None
+
+
+@pytest.mark.django_db
+def test_a_page_in_another_language_first_by_meaning_alone(user):
+    # "Huisje" translates "cottage": the word leg cannot find it, the meaning leg ranks it first.
+    boat = _paper(user, "nota-1178", "Verhuur De Reiger\nHuurnota\nHuisje aan het water, 2 nachten\n€ 120,00\n"
+                  "Uiterste betaaldatum 12-07-2026", document_date=date(2026, 7, 2),
+                  records=[("due", None, date(2026, 7, 12))])
+    got = record_date_of_top_document("By when did we have to pay for the cottage by the lake?", [_hit(boat, fts=3)],
+                                      as_of=AS_OF)
+    assert got is not None and got.answer == "2026-07-12"
+    assert record_date_of_top_document("By when did we have to pay for the cottage by the lake?",
+                                       [_hit(boat, fts=9)], as_of=AS_OF) is None  # too far down the word leg
