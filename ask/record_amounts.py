@@ -181,8 +181,8 @@ def top_document(question: str, hits) -> tuple[object, str, list[str]] | None:
     question word (within ``FOREIGN_FTS_RANK`` on the word leg), and it prints a specific question word.
     Returns (its hit, its title, its lines), or None."""
     top = hits[0]
-    if top.vector_rank != 0 or top.fts_rank > FOREIGN_FTS_RANK:
-        return None
+    if top.vector_rank != 0 or top.fts_rank is None or top.fts_rank > FOREIGN_FTS_RANK:
+        return None  # not first by meaning, or not found by words at all
     title, lines = _title_and_lines(top.doc_id)
     printed = _prints_a_named_word(question, title, lines)
     # The word leg cannot match English question words to a German or French page: there, the meaning
