@@ -33,6 +33,29 @@ PARTY_MIN_SIMILARITY = 0.40
 _BARE_LABELS = {"date", "day", "amount", "value", "total", "number", "no", "sum"}
 
 
+def _about_the_thing(question: str, fields: list[Excerpt], about: list, terms, gate_terms, period) -> list:
+    """The fields, of documents the coverage gate left out, whose document prints a word of every noun phrase
+    the question names its object by (``ask.fields.slot_and_topic``): a warranty card printing "vacuum" is about
+    "the vacuum cleaner" though it never prints "cleaner". Only for names read by meaning, whose label must
+    then mean the rest of the question (the asked slot)."""
+    from ask.coverage import doc_view, question_modifiers
+    from ask.fields import asked_part, slot_and_topic
+
+    kept = {d.excerpt.number for d in about}
+    modifiers = question_modifiers(question, gate_terms)
+    out = []
+    for rank, e in enumerate(fields):
+        if e.number in kept:
+            continue
+        printed = f"{e.title} {e.original_filename.replace('_', ' ')}\n{e.context}"
+        if not slot_and_topic(asked_part(question), printed)[1]:
+            continue
+        doc = doc_view(e, rank, terms, gate_terms, period, modifiers, question)
+        if doc.in_period:
+            out.append(doc)
+    return out
+
+
 #: Distinct payees among the documents that print a name, from which the name is the household's own: a
 #: company's name is printed on its own papers, the household's on the papers of everyone who bills it.
 HOUSEHOLD_PAYEES = 3
@@ -66,8 +89,11 @@ def field_by_meaning(question: str, fields: list[Excerpt], *, as_of: date, previ
     asked_values = q_dates | q_amounts  # "paid for the period ending July 18": that date is not the answer
     asked_words = {w for _, w in words(question)}
     cands = []
-    for doc in about_question(question, fields, terms, gate_terms, period=question_period(question, as_of),
-                      previous=previous):
+    period = question_period(question, as_of)
+    docs = about_question(question, fields, terms, gate_terms, period=period, previous=previous)
+    if qtype == "party":
+        docs += _about_the_thing(question, fields, docs, terms, gate_terms, period)
+    for doc in docs:
         e = doc.excerpt
         if e.field_similarity is None:
             continue

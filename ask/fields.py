@@ -161,8 +161,10 @@ def _scored_fields(question: str, excerpts: list[Excerpt], qtype: str) -> tuple[
     with_rows = {r["document_id"] for r in rows}
     parts = {doc_id: asked_part(question, f"{e.title} {e.original_filename}") for doc_id, e in parents.items()
              if doc_id in with_rows}
-    slot_topics = {doc_id: slot_and_topic(parts[doc_id], f"{e.text}\n{e.context}") for doc_id, e in parents.items()
-                   if doc_id in with_rows}
+    # The slot from the question less its names only: the title's words are part of what the document prints.
+    slot_topics = {doc_id: slot_and_topic(asked_part(question), f"{e.title} {e.original_filename.replace('_', ' ')}"
+                                          f"\n{e.text}\n{e.context}")
+                   for doc_id, e in parents.items() if doc_id in with_rows}
     slots = {doc_id: st[0] for doc_id, st in slot_topics.items()}
     distinct = list(dict.fromkeys([*parts.values(), *slots.values()]))
     missing = [r for r in rows if r["label_embedding"] is None]  # Ask was just turned on: not rebuilt yet

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
-from django.db.models import F
+from django.db.models import F, Q
 from django.db.models.functions import Coalesce
 
 from .types import Answer
@@ -82,3 +82,60 @@ def record_party_answer(user, question: str, *, as_of: date, include_sensitive: 
         notes.append("Earlier bills of this kind came from: " + "; ".join(others[:5]) + ".")
     return Answer(answer=name, cited=[record.document_id], confidence=CONFIDENCE, backend=BACKEND, notes=notes,
                   cited_pages={record.document_id: record.page_number or 1})
+
+
+# Who is on the other side of one described purchase, policy or service: the shop, the seller, the insurer, the
+# company that bills it ("Where did we buy the espresso machine?", "Which store sold us the tent?", "Who insures
+# our belongings?", "Who do we buy our natural gas from?").
+_COUNTERPARTY = re.compile(
+    r"\bwhere (?:did|do|does|have|has) (?:we|i|you|they)(?: \w+)? (?:buy|get|order|purchase|bought|got|ordered)\b|"
+    r"\b(?:which|what) (?:shop|store|retailer|seller|merchant|vendor|dealer|company|firm|business|provider|supplier|"
+    r"insurer|insurance company|outlet)\b|"
+    r"\bwho (?:sold|sells|supplies|supplied|provides|provided|insures|insured|underwrites|bills|billed|charges|"
+    r"charged|delivers|issued)\b|"
+    r"\bwho (?:do|did|does) (?:we|i) (?:\w+ )?(?:buy|get|order|purchase|pay)\b[^?]*\bfrom\b|\bfrom whom\b|"
+    r"\bwho(?:'s|’s| is| was) (?:our|my|the) (?:\w+ )?(?:shop|store|seller|vendor|provider|supplier|insurer|carrier)\b",
+    re.I)
+# A person's role or a signature: read from the page by other readers, not from a letterhead.
+_PERSON = re.compile(r"\b(?:sign\w*|witness\w*|tenants?|landlord|lessor|lessee|agent|manager|contact|doctor|dentist|"
+                     r"technician|employer|employee|person|people|called|email|phone|address|policyholders?|"
+                     r"insured (?:people|persons?|parties)|refund\w*)\b", re.I)
+TOP_CONFIDENCE = 0.6  # the first document by words and by meaning, its one payee read by the extractor
+
+
+def asks_counterparty(question: str) -> bool:
+    """Whether ``question`` asks who is on the other side of a purchase, policy or service it describes: the
+    shop, seller, insurer or company (not a person's role, a signer, or an address)."""
+    return bool(_COUNTERPARTY.search(question or "")) and not _PERSON.search(question or "")
+
+
+def record_party_of_top_document(question: str, hits, *, as_of: date) -> Answer | None:
+    """The shop, seller, insurer or company behind the one purchase, policy or service ``question``
+    describes ("Where did we buy the vacuum cleaner?"), read from the letterhead the payment extractor
+    stored as ``PaymentRecord.payee`` for the document retrieval ranks first by both its legs
+    (``ask.record_amounts.top_document``; ``hits`` visible to the asker only). None when the question asks no
+    counterparty, the legs disagree, or the document's records name no payee or several."""
+    from archive.models import PaymentRecord
+
+    from .record_amounts import top_document
+
+    if not hits or not asks_counterparty(question):
+        return None
+    found = top_document(question, hits)
+    if found is None:
+        return None
+    top = found[0]
+    recs = PaymentRecord.objects.filter(document_id=top.doc_id).exclude(payee="").filter(
+        Q(statement_date__lte=as_of) | Q(statement_date__isnull=True))
+    names = {_printed_name(p) for p in recs.values_list("payee", flat=True)}
+    names = {n for n in names if len(re.findall(r"[^\W\d_]", n)) >= 3}
+    if len({n.lower() for n in names}) != 1:
+        return None
+    name = names.pop()
+    record = recs.select_related("document").order_by("id").first()
+    doc = record.document
+    return Answer(answer=name, cited=[doc.pk], confidence=TOP_CONFIDENCE, backend=BACKEND,
+                  cited_pages={doc.pk: record.page_number or 1},
+                  notes=[f"Read from the letterhead of “{doc.title or doc.original_filename}”, the document that "
+                         "best matches the question by its words and by its meaning, since the page text gave no "
+                         "answer."])

@@ -306,6 +306,11 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
 
                         by_record = record_amount_of_top_document(question, hits, as_of=as_of)
                     if by_record is None:
+                        # "Where did we buy the vacuum cleaner?": the first document's letterhead.
+                        from .record_parties import record_party_of_top_document
+
+                        by_record = record_party_of_top_document(question, hits, as_of=as_of)
+                    if by_record is None:
                         # "When did we pay for the summer camp?": the first document's one paid date.
                         from .record_dates import record_date_of_top_document
 
