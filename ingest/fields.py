@@ -274,7 +274,7 @@ KV_ROWS = 3
 
 def key_value_rows(grid: list[list[_Cell]], height: float) -> set[int]:
     """Rows of ``grid`` that sit in a key–value block (a form printed as "Label      value" rows: a
-    certificate's "Sold by / Cholla Street Hardware", a card's "Policyholders / …"), where a value cell of
+    certificate's "Sold by / Pemberly Climate Supplies", a card's "Policyholders / …"), where a value cell of
     words is labelled by the cell left of it though no colon says so. A block is at least KV_ROWS
     consecutive two-cell rows, labels left, values starting at one x, one value at least typed (a date, an
     amount, an identifier): lone pairs of words stay unread, as a heading beside a date would be misread."""
@@ -383,7 +383,7 @@ def words_fields(words: Sequence[tuple], *, page: int, size: tuple[float, float]
             elif r and _text_value(cell.text) and (above := _colon_label_above(grid, tops, r, cell, height)):
                 label, typed = above.text, ("text", None, None, "")  # "Bill To:" over "Jane Example"
             elif k == 1 and r in key_value and _text_value(cell.text):
-                label, typed = row[0][0].text, ("text", None, None, "")  # "Sold by      Cholla Street Hardware"
+                label, typed = row[0][0].text, ("text", None, None, "")  # "Sold by      Pemberly Climate Supplies"
             if not label or typed is None:
                 continue
             label = _clean_label(label)
