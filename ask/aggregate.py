@@ -685,18 +685,35 @@ def _count_docs(recs, visible, query: Query, as_of, notes) -> tuple[str, list[in
     # A bill counts by when it was issued (statement date), else by when it was paid.
     day = Coalesce("statement_date", "document__document_date", "paid_on")
     if query.paid_only:
-        # "how many … were paid in the last six months": paid bills, by the day they were paid
-        recs = recs.filter(kind=PaymentRecord.Kind.PAID)
+        # "how many … were paid in the last six months": paid bills, by the day they were paid, a payment
+        # shown on two papers (the invoice and the "payment received" e-mail) once
+        recs = _dedupe(recs.filter(kind=PaymentRecord.Kind.PAID), visible)
         day = Coalesce("paid_on", "statement_date", "document__document_date")
     recs = recs.annotate(day=day)
     if query.start:
         recs = recs.filter(day__range=(query.start, query.end))
     docs = _cite(recs)
+    bills = _distinct_bills(recs)
     what = ", ".join(query.categories) or "payment"
     period = query.label if query.start else "all dates on record"
     notes.append(f"Documents with a {what} amount paid {period} (by paid-on date)." if query.paid_only else
                  f"Documents with a {what} amount dated {period} (statement date, else paid-on date).")
-    return f"{len(docs)} {what} document{'s' if len(docs) != 1 else ''} ({period}).", docs
+    if bills < len(docs):
+        notes.append(f"{len(docs) - bills} of them show the same bill as another (the same amounts on the same "
+                     "days, from the same sender): each bill counted once.")
+    return f"{bills} {what} document{'s' if bills != 1 else ''} ({period}).", docs
+
+
+def _distinct_bills(recs: QuerySet) -> int:
+    """How many bills the documents of ``recs`` show, a bill on two documents (a duplicate file, a scan of the
+    printed PDF, a reminder repeating it) counted once: documents whose records name the same payee, amounts,
+    currencies and dates (statement, due, paid) are one bill."""
+    by_doc: dict[int, set] = {}
+    for row in recs.values_list("document_id", "payee", "amount_cents", "currency", "statement_date", "due_on",
+                                "paid_on"):
+        doc, payee, *rest = row
+        by_doc.setdefault(doc, set()).add((payee.strip().lower(), *rest))
+    return len({frozenset(sig) for sig in by_doc.values()})
 
 
 def _count_payments(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:

@@ -141,6 +141,23 @@ def _calibrate(answer: Answer) -> Answer:
     return answer
 
 
+def _stale(question: str, answer: Answer, as_of: date) -> Answer:
+    """No answer about the present from a paper whose term ran out before ``as_of`` (``ask.staleness``): the
+    lease's rent is not "our rent now" once the lease has ended; the note says what the paper said, and until
+    when."""
+    from .offline import BACKEND as OFFLINE
+    from .question_type import asks_current
+    from .staleness import expired_term
+
+    if answer.answer is None or answer.backend != OFFLINE or not answer.cited or not asks_current(question):
+        return answer
+    ended = expired_term(answer.cited[0], as_of=as_of)
+    if ended is None:
+        return answer
+    return Answer(None, reason=Reason.LOW_CONFIDENCE, backend=answer.backend, notes=[
+        f"The paper that says {answer.answer} ran until {ended:%-d %B %Y}; no paper found says what holds now."])
+
+
 def _uses_llm(llm: bool | None) -> bool:
     """Whether this request is answered by the configured language model (``llm`` as ``ask`` takes it)."""
     return llm is not False and bool(setting_get("llm.endpoint_url"))
@@ -319,6 +336,7 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
                         answer, excerpts = by_record, _aggregate_excerpts(by_record)
     diagnostics = {"features": dict(answer.features), "candidate": answer.answer}
     answer = _calibrate(answer)
+    answer = _stale(question, answer, as_of)
     notes += answer.notes + _no_text_notes(user, include, question)
     citations = _citations(answer, excerpts)
     if answer.answer is not None and not citations:  # no citation, no answer

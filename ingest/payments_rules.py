@@ -627,9 +627,22 @@ class RulesExtractor:
 
     @staticmethod
     def _issuer(lines: list[_Line], page: int) -> str:
-        """The letterhead: the first line of the page the amount is on that reads like a name."""
+        """The letterhead: the first line of the page the amount is on that reads like a name; on an e-mail,
+        the sender's display name (``email.utils.parseaddr`` of its "From:" line), its other header lines
+        passed over."""
+        from email.utils import parseaddr
+
         for ln in lines:
             if ln.page != page:
+                continue
+            header = re.match(r"(from|to|cc|date|subject|sent|reply-to)\s*:\s*(.*)", ln.text.strip(), re.I)
+            if header:
+                if header.group(1).lower() != "from":
+                    continue
+                name, address = parseaddr(header.group(2))
+                name = name or address.partition("@")[2].split(".")[0]
+                if re.search(r"[^\W\d_]{3,}", name):
+                    return name.strip()
                 continue
             if re.match(r"(?:hello|dear|hi)\b", ln.text, re.I) or not re.search(r"[A-Za-z]{3,}", ln.text):
                 continue

@@ -467,3 +467,25 @@ def test_two_kinds_a_month_range_and_a_topic_in_words(question, op, categories, 
 def test_a_day_asked_of_two_kinds_of_bill_is_no_total():
     assert not is_aggregate_question("On what day did the September phone and internet payment go through?")
     assert not is_aggregate_question("When was the gas and electricity bill for March paid?")
+
+
+@pytest.mark.django_db
+def test_a_bill_on_two_documents_is_counted_once(user):
+    # A bill and a scan of it (the same amount, sender and dates on two files), and another month's bill.
+    _record_doc(user, "may", amount_cents=4200, kind="due", due_on=date(2026, 5, 20), statement_date=date(2026, 5, 2))
+    _record_doc(user, "may-scan", amount_cents=4200, kind="due", due_on=date(2026, 5, 20),
+                statement_date=date(2026, 5, 2))
+    _record_doc(user, "june", amount_cents=4200, kind="due", due_on=date(2026, 6, 20), statement_date=date(2026, 6, 2))
+    ans = aggregate_answer(user, "How many water bills did we get this year?", as_of=AS_OF, include_sensitive=False)
+    assert ans.answer.startswith("2 water documents"), ans.answer
+    assert len(ans.cited) == 3 and any("counted once" in n for n in ans.notes), (ans.cited, ans.notes)
+
+
+@pytest.mark.django_db
+def test_a_payment_shown_on_the_bill_and_on_a_receipt_is_one_bill_paid(user):
+    _record_doc(user, "sep", amount_cents=9418, kind="paid", paid_on=date(2026, 9, 13), statement_date=date(2026, 9, 2))
+    _record_doc(user, "sep-received", amount_cents=9418, kind="paid", paid_on=date(2026, 9, 13))  # "payment received"
+    _record_doc(user, "oct", amount_cents=9418, kind="paid", paid_on=date(2026, 10, 14),
+                statement_date=date(2026, 10, 2))
+    ans = aggregate_answer(user, "How many water bills were paid this year?", as_of=AS_OF, include_sensitive=False)
+    assert ans.answer.startswith("2 water documents"), ans.answer

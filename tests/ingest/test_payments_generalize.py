@@ -418,3 +418,17 @@ def test_a_premium_received_by_the_insurer_on_a_day_is_paid():
     rec = one("BRIARWELL\nHome cover schedule\nIn force from\nMarch 1, 2026\nRuns until\nFebruary 28, 2027\n"
               "Yearly cost of cover\n$640.80\nReceived by us on\nFebruary 20, 2026\n")
     assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 64080, date(2026, 2, 20))
+
+
+def test_an_emails_issuer_is_its_senders_display_name():
+    from ingest.payments_rules import _Line
+
+    lines = [_Line(1, "From: Quayline Fibre <no-reply@quayline.example>"),
+             _Line(1, "To: Ada Quillon <ada@example.org>"), _Line(1, "Subject: Payment received"),
+             _Line(1, "We received your payment of $94.18, thank you.")]
+    assert RulesExtractor._issuer(lines, 1) == "Quayline Fibre"
+    # No display name: the sender's domain.
+    assert RulesExtractor._issuer([_Line(1, "From: billing@northwind.example"), _Line(1, "Thanks")], 1) == "northwind"
+    # A letterhead, not a header: as before.
+    assert RulesExtractor._issuer([_Line(1, "NORTHWIND OUTFITTERS"), _Line(1, "12 Quay Road")], 1) == \
+        "NORTHWIND OUTFITTERS"
