@@ -35,3 +35,11 @@ def test_the_rent_now_is_not_read_from_a_lease_that_has_ended(user):
     # A question about the past is answered from it whatever today is.
     past = ask(user, "What was the monthly rent under the tenancy agreement?", as_of=date(2026, 11, 30), llm=False)
     assert past.answer == "$1,725.00", (past.answer, past.reason, past.notes)
+
+
+@pytest.mark.django_db
+def test_a_name_outlives_the_term_that_printed_it(user):
+    indexed_document(user, "Landlord: Marram Homes Ltd\n" + LEASE, filename="tenancy-agreement.pdf",
+                     title="Tenancy agreement 12 Marram Row")
+    now = ask(user, "Who is our landlord now?", as_of=date(2026, 11, 30), llm=False)
+    assert now.answer == "Marram Homes Ltd" and not any("ran until" in n for n in now.notes), (now.answer, now.notes)
