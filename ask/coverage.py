@@ -121,7 +121,7 @@ def doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[st
     hay = {w for _, w in words(f"{e.title} {e.original_filename} {about}")}
     hay_text = f"{e.title} {e.original_filename} {about}".lower()
     hay |= acronyms(f"{e.title}\n{about}") | month_abbreviations(hay)
-    term_pos = [(m, m + len(w), w) for m, w in words(e.text) if w in terms]
+    term_pos = term_positions(e.text, terms)
     # With ``foreign`` (translation → terms), question words printed in the paper's language count too.
     hay |= {t for _, _, t in foreign_hits(f"{e.title} {e.original_filename} {about}", foreign)}
     terms = gate_terms  # coverage is judged on the question's own words
@@ -169,6 +169,23 @@ def doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[st
     elif n_specific == 0 and len(found) < len(terms):
         coverage = 0.0  # only soft words to go by: all of them must be there
     return DocView(e, rank, coverage, in_period(e, period), term_pos, sp.column_labels(e.text))
+
+
+def term_positions(text: str, terms: dict[str, float]) -> list[tuple[int, int, str]]:
+    """(start, end, canonical term) of every word of ``text`` that is one of ``terms``, and of every part of
+    a hyphenated word that is: "Parent-teacher conferences" holds "parent" and "teacher" as well as the
+    compound. Offsets are characters into ``text``."""
+    out = []
+    for start, word in words(text):
+        if word in terms:
+            out.append((start, start + len(word), word))
+        elif "-" in word.strip("-"):
+            offset = start
+            for part in word.split("-"):
+                if part and stem(part) in terms:
+                    out.append((offset, offset + len(part), stem(part)))
+                offset += len(part) + 1
+    return out
 
 
 _LETTER_RUN = re.compile(r"[^\W\d_]+")  # letters as str.isalpha reads them, any script

@@ -22,7 +22,7 @@ _ASKS = [
     (re.compile(r"\b(?:usage|consumption|how much (?:electricity|energy|power|gas) did)\b", re.I), _ENERGY),
 ]
 # A figure and the unit printed after it: "500 Mbps", "2.60 LB", "sixty (60) days", "45,728 mi", "3 l".
-_FIGURE = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\)?\s?"
+FIGURE = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\)?\s?"
                      r"([A-Za-zµ°]{1,12}(?:/[A-Za-z]{1,4})?)\b")
 
 
@@ -98,7 +98,7 @@ def find_measures(text: str, dimensions: list) -> list[Span]:
     if not dimensions:
         return []
     out = []
-    for m in _FIGURE.finditer(text):
+    for m in FIGURE.finditer(text):
         unit = m.group(2)
         dim = _dimension(unit)
         if dim is not None and dim in dimensions:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from functools import lru_cache
+
+from wordfreq import zipf_frequency
 
 from .pos import verbs
 
@@ -121,6 +124,7 @@ email mail message attachment scan photo pdf line entry item""".split())
 # says (an e-mailed bill's attachment is filed as a document of its own), and where in it ("the … line").
 
 # word → canonical form, so "auto" in a document meets "car" in a question.
+
 _SYNONYMS = {
     "auto": "car", "vehicle": "car", "automobile": "car", "motor": "car",
     "insurer": "insur", "insured": "insur", "insure": "insur", "insurance": "insur", "insures": "insur",
@@ -139,6 +143,8 @@ _SYNONYMS = {
     "lessor": "landlord", "tenant": "tenant", "lessee": "tenant",
     "tenancy": "lease", "tenancies": "lease", "leases": "lease",
     "guarantee": "warranty",
+    "agreement": "contract", "agreements": "contract",
+    "terminate": "cancel", "termination": "cancel", "cancellation": "cancel", "cancelation": "cancel",
     "stuff": "property", "belongings": "property", "contents": "property", "possessions": "property",
     "shipped": "ship", "shipment": "ship", "shipping": "ship", "delivered": "deliver", "delivery": "deliver",
     "purchased": "buy", "bought": "buy", "purchase": "buy",
@@ -183,13 +189,46 @@ def stem(word: str) -> str:
         return _SYNONYMS[word]
     if word in ING_NOUNS:
         return word.rstrip("s") if word == "savings" else word
-    for suffix in ("ing", "ed", "es", "s"):
-        # "toys" → "toy", but "gas" and "bus" stay whole.
-        if len(word) > len(suffix) + (2 if suffix == "s" else 3) and word.endswith(suffix) and not word.endswith(
-                ("ss", "us", "is")):
-            word = word[: -len(suffix)]
+    for suffix in ("ing", "ed"):
+        if len(word) > len(suffix) + 3 and word.endswith(suffix):
+            word = verb_base(word, suffix)
             break
+    else:
+        # "toys" → "toy", but "gas" and "bus" stay whole.
+        if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
+            word = singular(word)
     return _SYNONYMS.get(word, word)
+
+
+@lru_cache(maxsize=65536)
+def verb_base(word: str, suffix: str) -> str:
+    """The base of ``word`` ending in ``suffix`` ("ed" or "ing"): ``word`` less the suffix, unless English
+    uses another regular reading ten times as often (wordfreq's Zipf frequency): the base's dropped "e"
+    ("charged", "closing" → "charge", "close"), a doubled consonant ("shipped" → "ship") or "ied" → "y"
+    ("applied" → "apply"). A bare strip gave "charg" and "clos", which met neither the base nor another form."""
+    plain = word[: -len(suffix)]
+    others = [plain + "e"]
+    if len(plain) > 2 and plain[-1] == plain[-2] and plain[-1] not in "aeiou":
+        others.append(plain[:-1])
+    if suffix == "ed" and plain.endswith("i"):
+        others.append(plain[:-1] + "y")
+    best = max(others, key=lambda r: zipf_frequency(r, "en"))
+    return best if zipf_frequency(best, "en") >= zipf_frequency(plain, "en") + 1.0 else plain
+
+
+@lru_cache(maxsize=65536)
+def singular(word: str) -> str:
+    """The singular of ``word``, a lower-case word ending in "s": ``word`` less its "s", unless English uses
+    another regular reading (less "es" after s, x, z, ch, sh or o; "ies" → "y") ten times as often
+    (wordfreq's Zipf frequency, a log10 scale): "conferences" → "conference", "payees" → "payee", "taxes" →
+    "tax", "policies" → "policy". A bare "es" strip gave "conferenc" and "polici", which matched neither the
+    singular a question or paper prints nor the other plural."""
+    plain = word[:-1]
+    # English spells "-es" after a hiss ("taxes", "switches") or an "o" ("potatoes"); "notes" is no "not".
+    sibilant = re.search(r"(?:[sxz]|ch|sh|..o)es$", word)
+    others = ([word[:-2]] if sibilant else []) + ([word[:-3] + "y"] if word.endswith("ies") else [])
+    best = max(others, key=lambda r: zipf_frequency(r, "en"), default=plain)
+    return best if zipf_frequency(best, "en") >= zipf_frequency(plain, "en") + 1.0 else plain
 
 
 _WORD = re.compile(r"/s/|[a-zà-ÿ0-9][a-zà-ÿ0-9'’\-]*")

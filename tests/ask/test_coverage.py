@@ -68,3 +68,20 @@ def test_a_paper_written_in_german_is_about_the_german_invoice():
     english = doc_view(_excerpt(ENGLISH), 0, terms, terms, None, {}, "the German invoice")
     assert german.coverage > 0
     assert english.coverage == 0  # an English paper is not the German invoice
+
+
+def test_a_plural_and_its_singular_are_one_word():
+    from ask.question_type import stem, words
+    # Regular plurals of every ending meet their singular (a bare "es" strip made "conferenc", "polici", "taxe").
+    for plural, single in [("conferences", "conference"), ("policies", "policy"), ("taxes", "tax"),
+                           ("payees", "payee"), ("premises", "premise"), ("switches", "switch"),
+                           ("utilities", "utility"), ("deposits", "deposit"), ("notes", "note"), ("cases", "case")]:
+        assert stem(plural) == stem(single), (plural, stem(plural), stem(single))
+    # A verb's -ed and -ing forms meet its base, whatever its spelling does to it.
+    for form, base in [("issued", "issue"), ("closing", "close"), ("shipped", "ship"), ("applied", "apply"),
+                       ("rented", "rent")]:
+        assert stem(form) == stem(base), (form, stem(form), stem(base))
+    # Words that end in s without being plurals stay whole.
+    assert [stem(w) for w in ("gas", "bus", "status", "address")] == ["gas", "bus", "status", "address"]
+    # So a paper that prints the plural holds the question's singular where the reader looks for it.
+    assert "conference" in {w for _, w in words("Fall parent-teacher conferences will be held on 17 November")}
