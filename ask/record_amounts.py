@@ -170,7 +170,7 @@ def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer
         return None
     return Answer(answer=_money(cents, currency), cited=[doc.pk], confidence=TOP_CONFIDENCE, backend=BACKEND,
                   notes=[f"Read from the payment record of “{doc.title or doc.original_filename}”, the document "
-                         "that best matches the question by its words and by its meaning, since the page text "
+                         "that best matches the question, since the page text "
                          f"gave no answer: its one amount ({record.get_kind_display().lower()})."],
                   cited_pages={doc.pk: record.page_number or 1})
 
@@ -178,18 +178,44 @@ def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer
 def top_document(question: str, hits) -> tuple[object, str, list[str]] | None:
     """The document ``question`` is about when retrieval's two legs agree on it: ranked first by meaning and
     by words, or by meaning alone when its page is in another language and prints a translation of a
-    question word (within ``FOREIGN_FTS_RANK`` on the word leg), and it prints a specific question word.
+    question word (within ``FOREIGN_FTS_RANK`` on the word leg), and it prints a specific question word; else
+    the one paper in the language the question names (``_in_the_named_language``).
     Returns (its hit, its title, its lines), or None."""
     top = hits[0]
-    if top.vector_rank != 0 or top.fts_rank is None or top.fts_rank > FOREIGN_FTS_RANK:
-        return None  # not first by meaning, or not found by words at all
-    title, lines = _title_and_lines(top.doc_id)
-    printed = _prints_a_named_word(question, title, lines)
-    # The word leg cannot match English question words to a German or French page: there, the meaning
-    # leg's first document may stand when the page prints a translation of a question word.
-    if not printed or (top.fts_rank != 0 and printed != "translated"):
+    if top.vector_rank == 0 and top.fts_rank is not None and top.fts_rank <= FOREIGN_FTS_RANK:
+        title, lines = _title_and_lines(top.doc_id)
+        printed = _prints_a_named_word(question, title, lines)
+        # The word leg cannot match English question words to a German or French page: there, the meaning
+        # leg's first document may stand when the page prints a translation of a question word.
+        if printed and (top.fts_rank == 0 or printed == "translated"):
+            return top, title, lines
+    return _in_the_named_language(question, hits)
+
+
+#: Retrieval's first documents searched for the one paper in the language a question names (recall@8's k).
+LANGUAGE_POOL = 8
+
+
+def _in_the_named_language(question: str, hits) -> tuple[object, str, list[str]] | None:
+    """The one paper among retrieval's first LANGUAGE_POOL written in the language the question names by a
+    language or country ("the German guesthouse invoice", "the bike order from the Netherlands";
+    ``ask.languages.place_languages``) that prints a question word or its translation: neither leg ranks
+    such a paper first for an English question (the meaning model reads English, the word leg matches
+    "invoice" in English invoices). None when the question names no language, or no paper or several fit."""
+    from .languages import place_languages, text_language
+    from .question_type import key_terms
+
+    places = place_languages()
+    named = [places[t] for t in key_terms(question) if t in places]
+    if not named:
         return None
-    return top, title, lines
+    languages = frozenset().union(*named)
+    found = []
+    for hit in hits[:LANGUAGE_POOL]:
+        title, lines = _title_and_lines(hit.doc_id)
+        if text_language("\n".join(lines)) in languages and _prints_a_named_word(question, title, lines):
+            found.append((hit, title, lines))
+    return found[0] if len(found) == 1 else None
 
 
 def _title_and_lines(doc_id: int) -> tuple[str, list[str]]:

@@ -183,7 +183,7 @@ def record_date_of_top_document(question: str, hits, *, as_of: date) -> Answer |
         return Answer(answer=doc.document_date.isoformat(), cited=[doc.pk], confidence=TOP_CONFIDENCE,
                       backend=BACKEND, cited_pages={doc.pk: 1}, notes=[
                           f"The date of “{doc.title or doc.original_filename}”, the document that best matches the "
-                          "question by its words and by its meaning, as read at ingest from its issue date label."])
+                          "question, as read at ingest from its issue date label."])
     recs = PaymentRecord.objects.filter(Q(document_id=doc.pk) | Q(document__parent_id=doc.pk))
     recs = recs.filter(kind=PaymentRecord.Kind.PAID, paid_on__isnull=False) if paid else \
         recs.filter(due_on__isnull=False)
@@ -194,4 +194,4 @@ def record_date_of_top_document(question: str, hits, *, as_of: date) -> Answer |
     record = recs.select_related("document").order_by("id").first()
     day = days.pop()
     return _answer(record, day, f"{'paid on' if paid else 'due'} {day:%-d %B %Y}; the document best matches the "
-                                "question by its words and by its meaning.", confidence=TOP_CONFIDENCE)
+                                "question.", confidence=TOP_CONFIDENCE)

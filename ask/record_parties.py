@@ -137,5 +137,5 @@ def record_party_of_top_document(question: str, hits, *, as_of: date) -> Answer 
     return Answer(answer=name, cited=[doc.pk], confidence=TOP_CONFIDENCE, backend=BACKEND,
                   cited_pages={doc.pk: record.page_number or 1},
                   notes=[f"Read from the letterhead of “{doc.title or doc.original_filename}”, the document that "
-                         "best matches the question by its words and by its meaning, since the page text gave no "
+                         "best matches the question, since the page text gave no "
                          "answer."])

@@ -68,3 +68,25 @@ def test_a_page_in_another_language_first_by_meaning_alone(user):
     assert got is not None and got.answer == "2026-07-12"
     assert record_date_of_top_document("By when did we have to pay for the cottage by the lake?",
                                        [_hit(boat, fts=9)], as_of=AS_OF) is None  # too far down the word leg
+
+
+@pytest.mark.django_db
+def test_the_one_paper_in_the_language_the_question_names(user):
+    # Retrieval ranks English bills first for an English question; the French camp invoice is third.
+    bills = [_paper(user, f"water-{k}", f"Riverside Water\nInvoice W-{k}\nAmount due $41.20\nDue date 06/1{k}/2026\n"
+                    "Thank you for paying on time. Questions? Call us.", document_date=date(2026, 5, 1 + k),
+                    records=[("due", None, date(2026, 6, 10 + k))]) for k in (1, 2)]
+    camp = _paper(user, "facture-0412", CAMP, document_date=date(2026, 4, 20),
+                  records=[("paid", date(2026, 5, 2), date(2026, 5, 31))])
+    hits = [_hit(bills[0], 0, 1), _hit(bills[1], 1, 2), _hit(camp, 5, 3)]
+    got = record_date_of_top_document("What was the payment deadline on the French summer camp invoice?", hits,
+                                      as_of=AS_OF)
+    assert got is not None and got.answer == "2026-05-31" and got.cited == [camp.pk], got
+    # Without the language named, the legs' disagreement leaves no answer.
+    assert record_date_of_top_document("What was the payment deadline on the summer camp invoice?", hits,
+                                       as_of=AS_OF) is None
+    # Two papers in the named language that print a question word: which one is not told.
+    camp2 = _paper(user, "facture-0413", CAMP.replace("0412", "0413"), document_date=date(2026, 4, 21),
+                   records=[("paid", date(2026, 5, 3), date(2026, 6, 1))])
+    assert record_date_of_top_document("What was the payment deadline on the French summer camp invoice?",
+                                       hits + [_hit(camp2, 6, 4)], as_of=AS_OF) is None
