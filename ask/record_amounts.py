@@ -215,7 +215,12 @@ def _in_the_named_language(question: str, hits) -> tuple[object, str, list[str]]
         title, lines = _title_and_lines(hit.doc_id)
         if text_language("\n".join(lines)) in languages and _prints_a_named_word(question, title, lines):
             found.append((hit, title, lines))
-    return found[0] if len(found) == 1 else None
+    # An e-mail and the invoice attached to it are one paper: the e-mail stands for both (its records include
+    # its attachments').
+    parents = dict(Document.objects.filter(pk__in=[f[0].doc_id for f in found]).values_list("id", "parent_id"))
+    if len({parents.get(f[0].doc_id) or f[0].doc_id for f in found}) != 1:
+        return None
+    return next((f for f in found if not parents.get(f[0].doc_id)), found[0])
 
 
 def _title_and_lines(doc_id: int) -> tuple[str, list[str]]:

@@ -336,6 +336,8 @@ def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive:
             continue
         chosen.append(doc_id)
         turn += 1
+    chosen = _with_named_language(question, chosen, [d for d in fts_order + vec_order if d not in chosen],
+                                  max_docs)
     # Present in fused order (reciprocal rank fusion, Cormack et al. 2009, k=60).
     def rrf(hit: DocHit) -> float:
         return sum(1 / (60 + r) for r in (hit.fts_rank, hit.vector_rank) if r is not None)
@@ -344,6 +346,39 @@ def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive:
     for hit, found in zip(ranked, _doc_terms([h.doc_id for h in ranked], terms)):
         hit.terms = found
     return ranked, terms
+
+
+#: Papers in the language a question names kept among the chosen documents, and how far down the legs they
+#: are looked for (documents; each costs one page read).
+NAMED_LANGUAGE_SLOTS, NAMED_LANGUAGE_POOL = 2, 40
+
+
+def _with_named_language(question: str, chosen: list[int], rest: list[int], max_docs: int) -> list[int]:
+    """``chosen`` (document ids, best first) with the best NAMED_LANGUAGE_SLOTS documents of ``rest`` (leg
+    order) written in the language the question names ("the German guesthouse invoice", "our bill from
+    France"; ``ask.languages.place_languages``) in its last slots, when ``chosen`` holds fewer than that: an
+    English question meets a German page in neither leg (the meaning model reads English; the words are
+    German), so such a page ranks below English papers of the same kind. Documents already chosen keep their
+    places, except the last ones when ``chosen`` is full."""
+    from archive.models import Page
+
+    from .languages import place_languages, text_language
+    from .question_type import key_terms
+
+    places = place_languages()
+    named = [places[t] for t in key_terms(question) if t in places]
+    if not named or not rest:
+        return chosen
+    languages = frozenset().union(*named)
+    pool = list(dict.fromkeys(chosen + rest[:NAMED_LANGUAGE_POOL]))
+    first_pages = dict(Page.objects.filter(document_id__in=pool, number=1).values_list("document_id", "text"))
+    in_language = [d for d in pool if text_language(first_pages.get(d) or "") in languages]
+    have = [d for d in chosen if d in in_language]
+    wanted = [d for d in in_language if d not in chosen][:max(0, NAMED_LANGUAGE_SLOTS - len(have))]
+    if not wanted:
+        return chosen
+    keep = max_docs - len(wanted)
+    return chosen[:keep] + wanted
 
 
 def rank_documents_followup(user, question: str, previous: str, *, max_docs: int = 8,

@@ -147,3 +147,20 @@ def test_a_question_about_the_present_puts_the_newest_of_near_identical_bills_fi
     hits, _ = rank_documents(user, "When is the Quillfield water bill due?", max_docs=4)
     newest = max(bills, key=lambda d: d.document_date)
     assert newest.document_date.month == 10 and hits[0].doc_id == newest.pk, [h.doc_id for h in hits]
+
+
+@pytest.mark.django_db
+def test_a_paper_in_the_language_the_question_names_is_among_the_chosen(user):
+    # Ten English guesthouse invoices outrank a German one for an English question in both legs.
+    for k in range(10):
+        indexed_document(user, f"Harbour View Guesthouse\nInvoice HV-{k:03d}\nTwo nights, room {k}\n"
+                               f"Total $2{k}0.00\nPayment due within 14 days", filename=f"guesthouse-{k}.pdf")
+    german = indexed_document(user, "Pension Bergblick\nRechnung Nr. 2026-0217\nDatum 03.02.2026\n"
+                                    "Zwei Übernachtungen mit Frühstück für zwei Personen\nGesamtbetrag 1.098,20 EUR\n"
+                                    "Zahlbar bis zum 10.02.2026 auf unser Konto bei der Sparkasse. Vielen Dank für "
+                                    "Ihren Besuch und auf ein baldiges Wiedersehen in unserem Haus.",
+                              filename="rechnung-0217.pdf")
+    named, _ = rank_documents(user, "What was the payment deadline on the German guesthouse invoice?")
+    assert german.pk in [h.doc_id for h in named] and len(named) == 8
+    plain, _ = rank_documents(user, "What was the payment deadline on the guesthouse invoice?")
+    assert german.pk not in [h.doc_id for h in plain]  # without the language named, English papers fill the slots
