@@ -48,6 +48,15 @@ def place_languages() -> dict[str, frozenset[str]]:
     return {word: frozenset(langs) for word, langs in out.items()}
 
 
+def named_languages(question: str) -> frozenset[str]:
+    """The DETECTED languages ``question`` names by a language or country word ("the German guesthouse
+    invoice" → {"de"}, "the bike order from the Netherlands" → {"nl"}; ``place_languages``); empty for none."""
+    from ask.question_type import key_terms
+
+    places = place_languages()
+    return frozenset().union(*(places[t] for t in key_terms(question) if t in places))
+
+
 @cache
 def _top(lang: str) -> frozenset[str]:
     from wordfreq import top_n_list

@@ -202,14 +202,11 @@ def _in_the_named_language(question: str, hits) -> tuple[object, str, list[str]]
     ``ask.languages.place_languages``) that prints a question word or its translation: neither leg ranks
     such a paper first for an English question (the meaning model reads English, the word leg matches
     "invoice" in English invoices). None when the question names no language, or no paper or several fit."""
-    from .languages import place_languages, text_language
-    from .question_type import key_terms
+    from .languages import named_languages, text_language
 
-    places = place_languages()
-    named = [places[t] for t in key_terms(question) if t in places]
-    if not named:
+    languages = named_languages(question)
+    if not languages:
         return None
-    languages = frozenset().union(*named)
     found = []
     for hit in hits[:LANGUAGE_POOL]:
         title, lines = _title_and_lines(hit.doc_id)

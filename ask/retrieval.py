@@ -356,29 +356,31 @@ NAMED_LANGUAGE_SLOTS, NAMED_LANGUAGE_POOL = 2, 40
 def _with_named_language(question: str, chosen: list[int], rest: list[int], max_docs: int) -> list[int]:
     """``chosen`` (document ids, best first) with the best NAMED_LANGUAGE_SLOTS documents of ``rest`` (leg
     order) written in the language the question names ("the German guesthouse invoice", "our bill from
-    France"; ``ask.languages.place_languages``) in its last slots, when ``chosen`` holds fewer than that: an
-    English question meets a German page in neither leg (the meaning model reads English; the words are
-    German), so such a page ranks below English papers of the same kind. Documents already chosen keep their
-    places, except the last ones when ``chosen`` is full."""
+    France"; ``ask.languages.named_languages``), when ``chosen`` holds fewer than that: an English question
+    meets a German page in neither leg (the meaning model reads English; the words are German), so such a page
+    ranks below English papers of the same kind. When ``chosen`` is full, they take the places of its last
+    documents in another language; the others keep theirs."""
     from archive.models import Page
 
-    from .languages import place_languages, text_language
-    from .question_type import key_terms
+    from .languages import named_languages, text_language
 
-    places = place_languages()
-    named = [places[t] for t in key_terms(question) if t in places]
-    if not named or not rest:
+    languages = named_languages(question)
+    if not languages or not rest:
         return chosen
-    languages = frozenset().union(*named)
     pool = list(dict.fromkeys(chosen + rest[:NAMED_LANGUAGE_POOL]))
     first_pages = dict(Page.objects.filter(document_id__in=pool, number=1).values_list("document_id", "text"))
-    in_language = [d for d in pool if text_language(first_pages.get(d) or "") in languages]
-    have = [d for d in chosen if d in in_language]
-    wanted = [d for d in in_language if d not in chosen][:max(0, NAMED_LANGUAGE_SLOTS - len(have))]
-    if not wanted:
-        return chosen
-    keep = max_docs - len(wanted)
-    return chosen[:keep] + wanted
+    in_language = {d for d in pool if text_language(first_pages.get(d) or "") in languages}
+    have = sum(1 for d in chosen if d in in_language)
+    wanted = [d for d in pool if d in in_language and d not in chosen][:max(0, NAMED_LANGUAGE_SLOTS - have)]
+    out = list(chosen)
+    for doc_id in wanted:
+        if len(out) >= max_docs:
+            last_other = next((d for d in reversed(out) if d not in in_language), None)
+            if last_other is None:
+                break
+            out.remove(last_other)
+        out.append(doc_id)
+    return out
 
 
 def rank_documents_followup(user, question: str, previous: str, *, max_docs: int = 8,
