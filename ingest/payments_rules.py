@@ -35,12 +35,12 @@ CATEGORIES = ("electricity", "gas", "water", "internet", "phone", "rent", "insur
               "medical", "other")
 
 # Ordered: the first category whose pattern hits the issuer lines wins (then the whole text). "broadband"
-# comes before "phone" because broadband bills list call bundles; "fuel" is deliberately not "gas".
+# comes before "phone" because broadband bills list call bundles; "fuel" is deliberately not "gas" (nor is a
+# "gas station" receipt).
 _CATEGORY_PATTERNS = [
     ("water", r"\bwater (?:district|company|utility|authority|board|bill)|\bsewer\b|\bgallons?\b"),
-    ("electricity", r"\belectric|\bpower\b|\bkwh\b|\benergia\b|\benergy\b|\bstrom\b|\bélectricité"),
-    ("gas", r"\bgas (?:co|company|bill|supply|utility)|\btherms?\b|\bnatural gas\b|\bheating oil\b|"
-            r"\bdistrict heat"),
+    ("electricity", r"\belectric|\bstrom\b|\bélectricité|\belektriciteit"),
+    ("gas", r"\bgas\b(?![ -]?(?:station|pump|&|and go))|\bgaz\b|\btherms?\b|\bheating oil\b|\bdistrict heat"),
     ("internet", r"\bfib(?:er|re)\b|\bbroadband\b|\binternet\b|\bwi-?fi\b|\bcable\b"),
     ("phone", r"\bmobile\b|\bwireless\b|\bcellular\b|\btelecom\b|\bphone bill\b"),
     ("insurance", r"\binsurance\b|\bpolicy (?:number|period|declarations)|\bpremium\b"),
@@ -49,6 +49,10 @@ _CATEGORY_PATTERNS = [
     ("groceries", r"\bgrocer|\bfoods?\b|\bsupermarket\b|\bmarket\b"),
     ("medical", r"\bpharmacy\b|\bclinic\b|\bmedical\b|\bhospital\b|\bdental\b|\bphysician\b"),
 ]
+# Words of energy supply that do not tell electricity from gas: an "Energy" company sells both, and much of
+# Europe bills gas in kWh. They make a bill electricity only when the paper names neither fuel outright.
+_ENERGY_WORDS = r"\bpower\b|\bkwh\b|\benergia\b|\benergy\b|\bénergie\b|\benergie\b"
+_FUELS = ("electricity", "gas")
 
 # The amount a bill asks for / a receipt totals. Priority 0 wins over 1; first occurrence within a priority.
 _TOTAL_LABELS = [
@@ -71,6 +75,12 @@ _STATEMENT_DATE = re.compile(r"^(?:statement date|bill date|invoice date|date|no
                              r"data da fatura|rechnungsdatum)\b", re.I)
 _PERIOD = re.compile(r"^(?:billing period|service period|statement period|policy period|period|período|"
                      r"periodo|zeitraum)\b", re.I)
+# A line that says the paper is settled, with no date of its own: a "PAID" stamp, "Status: Paid", "Paid in
+# full", "Bezahlt in bar", "Réglé par carte", "Voldaan per pin". Such a paper was paid when it was issued.
+_PAID_MARK = re.compile(
+    r"^\W*(?:(?:payment |invoice |order )?status\s*[:\-]?\s*)?(?:paid(?: in full)?|settled|fully paid|"
+    r"bezahlt|beglichen|pay[ée]e?s?|r[ée]gl[ée]e?s?|acquitt[ée]e?s?|betaald|voldaan)\b"
+    r"(?:\s+(?:by|with|via|using|in|per|par|en|mit|met|on|le|am|op|au|à)\b[^\n]{0,60})?\W*$", re.I)
 # A point-of-sale receipt: paid there and then, by card or cash.
 _TENDER = re.compile(r"\b(?:visa|mastercard|amex|american express|debit card|credit card|contactless|"
                      r"approved|auth(?:orization)?\s*(?:code|#|:)?\s*\d|cash tendered)\b", re.I)
@@ -175,10 +185,21 @@ def unwrap_dates(rows: list[str]) -> list[str]:
 
 
 def _category_rule(text: str) -> str | None:
+    """The first category (in ``_CATEGORY_PATTERNS`` order) whose words ``text`` prints; else electricity
+    when it prints only energy-supply words ("Energy", "kWh"); else None."""
     for name, pattern in _CATEGORY_PATTERNS:
         if re.search(pattern, text or "", re.I):
             return name
-    return None
+    return "electricity" if re.search(_ENERGY_WORDS, text or "", re.I) else None
+
+
+def _fuel_named_most(text: str) -> str | None:
+    """Electricity or gas, whichever ``text`` names outright more often (a dual-fuel supplier's gas bill
+    names gas on every charge line); None when it names neither or both equally."""
+    counts = {name: len(re.findall(pattern, text or "", re.I)) for name, pattern in _CATEGORY_PATTERNS
+              if name in _FUELS}
+    (top, n), (_, m) = sorted(counts.items(), key=lambda kv: -kv[1])
+    return top if n > m else None
 
 
 #: A bare merchant name (a statement row, a till receipt's header) says little; its nearest category must
@@ -206,15 +227,21 @@ def category_for(text: str, issuer: str = "", *, issuer_vector=None, meaning: bo
                  strict: bool = False) -> str:
     """One of ``CATEGORIES``: a rule hit on the issuer/letterhead first (high precision), then the
     letterhead's meaning (``category_by_meaning``; ``issuer_vector`` is its embedding when already
-    computed), then a rule hit in the whole text, else "other"."""
+    computed), then a rule hit in the whole text, else "other". Electricity and gas, which one supplier
+    may sell under one "Energy" letterhead, are told apart by which fuel the whole text names more often."""
     hit = _category_rule(issuer)
+    if hit in _FUELS:
+        return _fuel_named_most(text) or hit
     if hit:
         return hit
     if meaning and issuer.strip():
         hit = category_by_meaning(issuer, issuer_vector, strict=strict)
+        if hit in _FUELS:
+            return _fuel_named_most(text) or hit
         if hit:
             return hit
-    return _category_rule(text) or "other"
+    hit = _category_rule(text)
+    return (_fuel_named_most(text) or hit) if hit in _FUELS else hit or "other"
 
 
 def _money_near(lines: list[_Line], i: int, label_end: int = 0, *, currency: str | None) -> MoneyMatch | None:
@@ -298,12 +325,31 @@ class RulesExtractor:
                 record is None or record.kind == PaymentRecord.Kind.CHARGED):
             record = self._receipt(document, lines, full, record, currency=currency, locale=locale)
         if record is not None:
+            self._paid_by_mark(record, lines)
             return [self._due_when_dated(record)]
         prose = self._prose(document, lines, currency=currency, locale=locale)
         if prose:
             return prose
         record = self._bill_by_fields(doc)
         return [self._due_when_dated(record)] if record is not None else []
+
+    @staticmethod
+    def _paid_by_mark(record: PaymentRecord, lines: list[Line]) -> bool:
+        """Make a charged total ``record`` (no payment, no due date read) paid when the paper prints a
+        settled mark (``_PAID_MARK``), on the mark's own date or else the paper's issue date; True when it did.
+        A paper that asks for a due date, or has no date to give the payment, is left as it is."""
+        if record.kind != PaymentRecord.Kind.CHARGED or record.paid_on or record.due_on:
+            return False
+        for ln in lines:
+            if _PAID_MARK.match(ln.text) and not _NOT_PAID.search(ln.text):
+                own = find_dates(ln.text)
+                when = own[0].value if own else record.statement_date
+                if when is None:
+                    return False
+                record.kind, record.paid_on = PaymentRecord.Kind.PAID, when
+                record.snippet = (record.snippet + " … " + ln.text)[:1000] if record.snippet else ln.text[:1000]
+                return True
+        return False
 
     @staticmethod
     def _due_when_dated(record: PaymentRecord) -> PaymentRecord:
@@ -589,7 +635,7 @@ class RulesExtractor:
                 rec.statement_date if credit_doc else None)
             if rec.paid_on is None:
                 return None
-        elif rec.kind != PaymentRecord.Kind.PAID and rec.due_on is None:
+        elif rec.kind != PaymentRecord.Kind.PAID and rec.due_on is None and not self._paid_by_mark(rec, doc.lines):
             return None  # an amount with neither a payment nor a due date (a price in a letter, a lease)
         issuer = self._issuer(doc.lines, chosen.page)
         rec.payee = issuer[:300]

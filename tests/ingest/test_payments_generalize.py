@@ -432,3 +432,42 @@ def test_an_emails_issuer_is_its_senders_display_name():
     # A letterhead, not a header: as before.
     assert RulesExtractor._issuer([_Line(1, "NORTHWIND OUTFITTERS"), _Line(1, "12 Quay Road")], 1) == \
         "NORTHWIND OUTFITTERS"
+
+
+def test_gas_bill_from_an_energy_supplier_is_gas_and_its_electricity_bill_electricity():
+    """"Energy" in a letterhead does not tell the fuel: the text that names gas on its charge lines is a gas
+    bill even when it is billed in kWh; the same supplier's power bill stays electricity."""
+    gas = one("Harbourline Energy\nYour gas statement\nStatement date: 2 March 2026\nGas used this quarter 1,204 kWh\n"
+              "Gas standing charge £18.40\nTotal gas charges £88.10\nAmount due £88.10\nDue date: 20 March 2026\n")
+    power = one("Harbourline Energy\nYour statement\nStatement date: 2 March 2026\nUnits used 310 kWh\n"
+                "Electricity standing charge £12.10\nAmount due £71.35\nDue date: 20 March 2026\n")
+    assert (gas.category, gas.amount_cents) == ("gas", 8810)
+    assert (power.category, power.amount_cents) == ("electricity", 7135)
+
+
+def test_a_gas_station_receipt_is_not_a_gas_bill():
+    rec = one("Quickfill Gas Station\nPump 4 Unleaded 31.2 L\nTOTAL $52.80\nVISA ****1234 APPROVED\n03/09/2026\n")
+    assert rec.category != "gas"
+
+
+def test_a_paid_status_line_makes_an_invoice_paid_on_its_date():
+    """A "Status: PAID" line, a stamp or "Bezahlt in bar" with no date of its own: the invoice was paid when
+    it was issued. An invoice that prints no such line stays a charge without a payment date."""
+    status = one("Invoice INV-3391\nInvoice date: 2026-02-10\nHedge trimming, February      120.00\n"
+                 "Total                         GBP 120.00\nStatus: PAID\n")
+    german = one("Gasthaus am See\nRechnung Nr. 2231\nRechnungsdatum: 12.04.2026\n2 Übernachtungen   180,00 EUR\n"
+                 "Gesamtbetrag   180,00 EUR\nBezahlt in bar. Vielen Dank!\n")
+    dutch = one("Fietsenmaker Wiel\nFactuur 2026-044\nFactuurdatum: 3 februari 2026\nFietsbel   12,50\n"
+                "Totaal   € 12,50\nVoldaan per pin\n")
+    plain = one("Invoice INV-3392\nInvoice date: 2026-02-10\nHedge trimming, March      120.00\n"
+                "Total                         GBP 120.00\nThank you for your business\n")
+    assert (status.kind, status.paid_on) == ("paid", date(2026, 2, 10))
+    assert (german.kind, german.amount_cents, german.paid_on) == ("paid", 18000, date(2026, 4, 12))
+    assert (dutch.kind, dutch.amount_cents, dutch.paid_on) == ("paid", 1250, date(2026, 2, 3))
+    assert plain.kind == "charged" and plain.paid_on is None
+
+
+def test_an_unpaid_status_line_is_no_payment():
+    rec = one("Invoice INV-3393\nInvoice date: 2026-02-10\nHedge trimming      120.00\n"
+              "Total                         GBP 120.00\nStatus: unpaid\n")
+    assert rec.kind != "paid" and rec.paid_on is None
