@@ -38,9 +38,11 @@ CATEGORIES = ("electricity", "gas", "water", "internet", "phone", "rent", "insur
 # comes before "phone" because broadband bills list call bundles; "fuel" is deliberately not "gas" (nor is a
 # "gas station" receipt).
 _CATEGORY_PATTERNS = [
-    ("water", r"\bwater (?:district|company|utility|authority|board|bill)|\bsewer\b|\bgallons?\b"),
-    ("electricity", r"\belectric|\bstrom\b|\bélectricité|\belektriciteit"),
-    ("gas", r"\bgas\b(?![ -]?(?:station|pump|&|and go))|\bgaz\b|\btherms?\b|\bheating oil\b|\bdistrict heat"),
+    ("water", r"\bwater (?:district|company|utility|authority|board|bill)|\bsewer\b|\bgallons?\b|"
+              r"\bwasser(?:rechnung|versorgung|verbrauch)|\bwater(?:rekening|verbruik|bedrijf)|\bfacture d'eau"),
+    ("electricity", r"\belectric|\bstrom(?:rechnung|verbrauch|lieferung|tarif)?\b|\bélectri|\belektriciteit"),
+    ("gas", r"\bgas\b(?![ -]?(?:station|pump|&|and go))|\bgaz\b|\btherms?\b|\bheating oil\b|\bdistrict heat|"
+            r"\bgas(?:rechnung|verbrauch|lieferung|versorgung|rekening|verbruik|levering)"),
     ("internet", r"\bfib(?:er|re)\b|\bbroadband\b|\binternet\b|\bwi-?fi\b|\bcable\b"),
     ("phone", r"\bmobile\b|\bwireless\b|\bcellular\b|\btelecom\b|\bphone bill\b"),
     ("insurance", r"\binsurance\b|\bpolicy (?:number|period|declarations)|\bpremium\b"),
@@ -79,12 +81,22 @@ _PERIOD = re.compile(r"^(?:billing period|service period|statement period|policy
 # full", "Bezahlt in bar", "Réglé par carte", "Voldaan per pin". Such a paper was paid when it was issued.
 _PAID_MARK = re.compile(
     r"^\W*(?:(?:payment |invoice |order )?status\s*[:\-]?\s*)?(?:paid(?: in full)?|settled|fully paid|"
-    r"bezahlt|beglichen|pay[ée]e?s?|r[ée]gl[ée]e?s?|acquitt[ée]e?s?|betaald|voldaan)\b"
-    r"(?:\s+(?:by|with|via|using|in|per|par|en|mit|met|on|le|am|op|au|à)\b[^\n]{0,60})?\W*$", re.I)
-# A point-of-sale receipt: paid there and then, by card or cash.
-_TENDER = re.compile(r"\b(?:visa|mastercard|amex|american express|debit card|credit card|contactless|"
-                     r"approved|auth(?:orization)?\s*(?:code|#|:)?\s*\d|cash tendered)\b", re.I)
-_NOT_RECEIPT_TOTAL = re.compile(r"\b(?:cash|tendered|change|balance)\b", re.I)
+    r"bezahlt|beglichen|pay[ée]e?s?|r[ée]gl[ée]e?s?|acquitt[ée]e?s?|betaald|voldaan|"
+    r"(?:thank you for your |thanks for your )?payment (?:received|complete[d]?)|thank you for your payment|"
+    r"paiement (?:reçu|effectué)|merci pour votre (?:paiement|règlement)|zahlung (?:erhalten|eingegangen)|"
+    r"vielen dank für ihre zahlung|betaling (?:ontvangen|voldaan)|bedankt voor uw betaling)\b"
+    r"(?:\s+(?:by|with|via|using|in|per|par|en|mit|met|on|le|am|op|au|à)\b[^\n]{0,60})?"
+    r"(?:\W*(?:thank you|thanks|with thanks|merci|danke|bedankt)\b[^\n]{0,20})?\W*$", re.I)
+# A point-of-sale receipt or an order paid online: paid there and then, by card, wallet or cash (in English,
+# French, German and Dutch). Bank transfer, direct debit and cheque are ways to pay later, so not here.
+_TENDER = re.compile(r"[*xX•]{3,}[ -]?\d{4}\b|"  # a masked card number: "CARD ****4418", "XXXX-1234"
+                     r"\b(?:visa|mastercard|maestro|amex|american express|debit card|credit card|contactless|"
+                     r"approved|auth(?:orization)?\s*(?:code|#|:)?\s*\d|cash tendered|paypal|apple pay|google pay|"
+                     r"carte (?:bancaire|bleue|de crédit)|paiement cb|payé par carte|espèces|rendu|monnaie rendue|"
+                     r"ec-karte|girocard|kartenzahlung|kreditkarte|barzahlung|bar bezahlt|rückgeld|gegeben|"
+                     r"pinbetaling|gepind|pinpas|ideal|bancontact|contant(?: betaald)?|wisselgeld)\b", re.I)
+_NOT_RECEIPT_TOTAL = re.compile(r"\b(?:cash|tendered|change|balance|espèces|rendu|monnaie|bar|gegeben|rückgeld|"
+                                r"contant|wisselgeld)\b", re.I)
 _INCOME_DOC = re.compile(r"earnings statement|payslip|pay slip|pay stub|net pay", re.I)
 _BANK_DOC = re.compile(r"withdrawals", re.I)
 
@@ -323,7 +335,17 @@ class RulesExtractor:
         crediting = any(f.kind == "money" and f.role == "credit" for f in fields)
         if _TENDER.search(full) and not announced and not crediting and (
                 record is None or record.kind == PaymentRecord.Kind.CHARGED):
-            record = self._receipt(document, lines, full, record, currency=currency, locale=locale)
+            # An invoice that names the card or wallet it was paid with ("Betaald via iDEAL op 15-09-2025")
+            # keeps what its labelled fields say (the paid date, the due date); a till roll, which labels
+            # little, is paid on the first date it prints.
+            # A total its label names ("SUMME", "Totaal") is the slip's, not the largest amount (the cash handed over).
+            by_fields = self._bill_by_fields(doc, keep_charged=True) if record is None else None
+            if by_fields is not None and by_fields.kind in (PaymentRecord.Kind.PAID, PaymentRecord.Kind.DUE):
+                record = by_fields
+            else:
+                if by_fields is not None:  # a till slip's header is a bare name, as below
+                    by_fields.category = category_for(full, issuer="\n".join(x.text for x in lines[:6]), strict=True)
+                record = self._receipt(document, lines, full, record or by_fields, currency=currency, locale=locale)
         if record is not None:
             self._paid_by_mark(record, lines)
             return [self._due_when_dated(record)]
@@ -576,10 +598,11 @@ class RulesExtractor:
             elif f.role == "statement_date" and rec.statement_date is None:
                 rec.statement_date = f.day
 
-    def _bill_by_fields(self, doc: _Doc) -> PaymentRecord | None:
+    def _bill_by_fields(self, doc: _Doc, *, keep_charged: bool = False) -> PaymentRecord | None:
         """A bill, invoice, credit note or payment confirmation whose labels the regex pass did not know:
         the amount is chosen among fields by role, an arithmetic check first; the kind and dates come from
-        date fields by role. A credit note or refund is a ``refunded`` record with a negative amount."""
+        date fields by role. A credit note or refund is a ``refunded`` record with a negative amount. A total
+        with neither a payment nor a due date is None, unless ``keep_charged`` (a slip that names its tender)."""
         checked, earlier = self._arithmetic(doc)
         rank = {"amount_due": 0, "debit": 0, "total": 1, "credit": 1, "charges": 2, "amount_paid": 3}
         pool = [f for f in doc.fields if f.kind == "money" and id(f) not in earlier
@@ -635,7 +658,8 @@ class RulesExtractor:
                 rec.statement_date if credit_doc else None)
             if rec.paid_on is None:
                 return None
-        elif rec.kind != PaymentRecord.Kind.PAID and rec.due_on is None and not self._paid_by_mark(rec, doc.lines):
+        elif rec.kind != PaymentRecord.Kind.PAID and rec.due_on is None and not self._paid_by_mark(rec, doc.lines) \
+                and not keep_charged:
             return None  # an amount with neither a payment nor a due date (a price in a letter, a lease)
         issuer = self._issuer(doc.lines, chosen.page)
         rec.payee = issuer[:300]

@@ -471,3 +471,73 @@ def test_an_unpaid_status_line_is_no_payment():
     rec = one("Invoice INV-3393\nInvoice date: 2026-02-10\nHedge trimming      120.00\n"
               "Total                         GBP 120.00\nStatus: unpaid\n")
     assert rec.kind != "paid" and rec.paid_on is None
+
+
+def test_a_receipt_or_order_paid_by_card_wallet_or_cash_in_other_words_is_paid_on_its_date():
+    """Tender named the French, German or Dutch way, or a wallet: the paper was paid when it was printed.
+    An invoice that names only payment terms stays a charge."""
+    french = one("Boulangerie du Pont\nTicket n° 4471\nDate : 14/03/2026\nPain de campagne     3,20\n"
+                 "Croissants x4        4,80\nTOTAL TTC        8,00 EUR\nMode de paiement : Carte bancaire\n")
+    german = one("Baumarkt Eichenweg\nKassenbon 88123\nDatum: 21.03.2026\nSchrauben   4,99\nFarbe weiß   23,90\n"
+                 "Summe EUR   28,89\nZahlungsart: EC-Karte\n")
+    dutch = one("Webwinkel Zonneveld\nOrderbevestiging\nBestelnummer: 77120\nBesteldatum: 2 maart 2026\n"
+                "Tuinstoel   49,95\nTotaal   € 49,95\nBetaalwijze: iDEAL\n")
+    wallet = one("Order receipt\nInkwell Craft Supplies\nOrder date: 9 April 2026\nSketchbook A4   $14.50\n"
+                 "Order total     $14.50\nPayment method: PayPal\n")
+    terms = one("Birchwood Tree Care\nInvoice 2201\nDate: 2026-01-15\nTree pruning   $300.00\nTotal   $300.00\n"
+                "Payment terms: net 30, by bank transfer\n")
+    assert (french.kind, french.amount_cents, french.paid_on) == ("paid", 800, date(2026, 3, 14))
+    assert (german.kind, german.amount_cents, german.paid_on) == ("paid", 2889, date(2026, 3, 21))
+    assert (dutch.kind, dutch.amount_cents, dutch.paid_on) == ("paid", 4995, date(2026, 3, 2))
+    assert (wallet.kind, wallet.amount_cents, wallet.paid_on) == ("paid", 1450, date(2026, 4, 9))
+    assert terms.kind == "charged" and terms.paid_on is None
+
+
+def test_a_thank_you_for_your_payment_line_settles_an_invoice_that_asks_for_nothing():
+    thanked = one("Crestview Piano Tuning\nInvoice 0042\nInvoice date: 18 May 2026\nTuning, upright piano   £85.00\n"
+                  "Total   £85.00\nPayment received - thank you\n")
+    assert (thanked.kind, thanked.amount_cents, thanked.paid_on) == ("paid", 8500, date(2026, 5, 18))
+
+
+def test_an_invoice_naming_its_wallet_keeps_its_labelled_paid_and_due_dates():
+    """"Betaald via iDEAL op 15-09-2025" on an invoice with a due date: paid on the 15th, not on the first date
+    printed (the invoice date), and its due date kept."""
+    rec = one("Fietsmakerij Reiger\nFACTUUR\nFactuurnummer\n2025-0042\nFactuurdatum\n12-09-2025\n"
+              "Vervaldatum\n26-09-2025\nOmschrijving\nBedrag\nBakfiets\n€ 1.849,00\nTotaal incl. btw\n€ 1.849,00\n"
+              "Te betalen\n€ 1.849,00\n"
+              "Betaald via iDEAL op 15-09-2025. Bedankt voor uw aankoop!\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 184900, date(2025, 9, 15))
+    assert rec.due_on == date(2025, 9, 26)
+
+
+def test_utility_words_compounded_in_german_dutch_or_french_name_the_category():
+    """"Stromrechnung", "Gasrechnung", "waterrekening", "Facture d'électricité": the fuel named inside a compound."""
+    gas = one("Stadtwerke Talheim\nGasrechnung\nRechnungsdatum: 03.02.2026\nVerbrauch 1.204 kWh\n"
+              "Rechnungsbetrag 119,00 €\nFällig am 17.02.2026\n")
+    water = one("Waterbedrijf Polderland\nWaterrekening\nFactuurdatum: 3 februari 2026\nVerbruik 12 m3\n"
+                "Te betalen € 41,20\nVervaldatum: 17 februari 2026\n")
+    power = one("Lumière Énergie\nFacture d'électricité\nDate de facture : 03/02/2026\nConsommation de la période "
+                "412 kWh\nMontant à payer 71,20 €\nÉchéance : 20/02/2026\n")
+    assert (gas.category, water.category, power.category) == ("gas", "water", "electricity")
+
+
+def test_a_till_slip_that_gives_change_in_french_german_or_dutch_is_paid():
+    german = one("Bäckerei Kornblume\nDatum 14.03.2026 08:12\n2 Brötchen   1,20\nKaffee   2,80\nSUMME EUR   4,00\n"
+                 "Gegeben BAR   10,00\nRückgeld   6,00\n")
+    french = one("Épicerie du Marché\n14/03/2026 18:40\nPommes   3,10\nFromage   6,90\nTOTAL EUR   10,00\n"
+                 "Espèces   20,00\nRendu   10,00\n")
+    dutch = one("Bakkerij Korenbloem\n14-03-2026 09:05\nBrood   3,25\nKrentenbollen   2,75\nTotaal EUR   6,00\n"
+                "Contant   10,00\nWisselgeld   4,00\n")
+    assert (german.kind, german.amount_cents, german.paid_on) == ("paid", 400, date(2026, 3, 14))
+    assert (french.kind, french.amount_cents, french.paid_on) == ("paid", 1000, date(2026, 3, 14))
+    assert (dutch.kind, dutch.amount_cents, dutch.paid_on) == ("paid", 600, date(2026, 3, 14))
+
+
+def test_a_slip_paid_by_a_masked_card_number_in_the_household_currency_is_paid():
+    """No currency sign and no card brand, only "CARD ****4418": a till slip paid on its date, its amounts read in
+    the household's currency; without one, nothing is guessed."""
+    text = ("HOLLYBROOK HARDWARE\n4 Quarry Lane\n05/09/2026 10:34\n2 x PAINT 1GAL 91.98\nROLLER KIT 17.49\n"
+            "SUBTOTAL 109.47\nSALES TAX 6% 6.57\nTOTAL 116.04\nCARD ****4418 116.04\nKEEP THIS SLIP\n")
+    [rec] = RulesExtractor(default_currency="USD").extract(Document(), [(1, text)])
+    assert (rec.kind, rec.amount_cents, rec.currency, rec.paid_on) == ("paid", 11604, "USD", date(2026, 5, 9))
+    assert RulesExtractor().extract(Document(), [(1, text)]) == []
