@@ -340,7 +340,7 @@ class RulesExtractor:
             # little, is paid on the first date it prints.
             # A total its label names ("SUMME", "Totaal") is the slip's, not the largest amount (the cash handed over).
             by_fields = self._bill_by_fields(doc, keep_charged=True) if record is None else None
-            if by_fields is not None and by_fields.kind in (PaymentRecord.Kind.PAID, PaymentRecord.Kind.DUE):
+            if by_fields is not None and by_fields.kind == PaymentRecord.Kind.PAID:
                 record = by_fields
             else:
                 if by_fields is not None:  # a till slip's header is a bare name, as below

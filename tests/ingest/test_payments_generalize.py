@@ -541,3 +541,12 @@ def test_a_slip_paid_by_a_masked_card_number_in_the_household_currency_is_paid()
     [rec] = RulesExtractor(default_currency="USD").extract(Document(), [(1, text)])
     assert (rec.kind, rec.amount_cents, rec.currency, rec.paid_on) == ("paid", 11604, "USD", date(2026, 5, 9))
     assert RulesExtractor().extract(Document(), [(1, text)]) == []
+
+
+def test_an_order_that_came_to_an_amount_charged_to_a_card_is_paid_not_owed():
+    """"Order came to $778.95" reads like an amount owed, but "Charged to your Visa ending 8826 on …" paid it."""
+    rec = one("TRAILHEAD SUPPLY\nOrder confirmation\nOrder ref. TS-1201 placed 2026-05-03\nTent\n1\n$389.00\n$389.00\n"
+              "Sleeping pad\n2\n$129.50\n$259.00\nSales tax\n$50.00\nOrder came to\n$698.00\n"
+              "Charged to your Visa ending 8826 on 2026-05-03. Unused gear can come back within 45 days; we refund to "
+              "the card\nyou paid with.\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 69800, date(2026, 5, 3))
