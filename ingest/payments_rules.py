@@ -242,18 +242,12 @@ def category_for(text: str, issuer: str = "", *, issuer_vector=None, meaning: bo
     computed), then a rule hit in the whole text, else "other". Electricity and gas, which one supplier
     may sell under one "Energy" letterhead, are told apart by which fuel the whole text names more often."""
     hit = _category_rule(issuer)
+    if not hit and meaning and issuer.strip():
+        hit = category_by_meaning(issuer, issuer_vector, strict=strict)
+    hit = hit or _category_rule(text)
     if hit in _FUELS:
         return _fuel_named_most(text) or hit
-    if hit:
-        return hit
-    if meaning and issuer.strip():
-        hit = category_by_meaning(issuer, issuer_vector, strict=strict)
-        if hit in _FUELS:
-            return _fuel_named_most(text) or hit
-        if hit:
-            return hit
-    hit = _category_rule(text)
-    return (_fuel_named_most(text) or hit) if hit in _FUELS else hit or "other"
+    return hit or "other"
 
 
 def _money_near(lines: list[_Line], i: int, label_end: int = 0, *, currency: str | None) -> MoneyMatch | None:
@@ -337,8 +331,8 @@ class RulesExtractor:
                 record is None or record.kind == PaymentRecord.Kind.CHARGED):
             # An invoice that names the card or wallet it was paid with ("Betaald via iDEAL op 15-09-2025")
             # keeps what its labelled fields say (the paid date, the due date); a till roll, which labels
-            # little, is paid on the first date it prints.
-            # A total its label names ("SUMME", "Totaal") is the slip's, not the largest amount (the cash handed over).
+            # little, is paid on the first date it prints, its total the one a label names ("SUMME",
+            # "Totaal") rather than the largest amount (the cash handed over).
             by_fields = self._bill_by_fields(doc, keep_charged=True) if record is None else None
             if by_fields is not None and by_fields.kind == PaymentRecord.Kind.PAID:
                 record = by_fields
