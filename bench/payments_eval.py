@@ -51,7 +51,8 @@ except ImportError:
     pdf_page_rows = None
 
 try:  # the rules live in their own module since the split of ingest/payments.py
-    from ingest.payments_rules import CATEGORIES, RulesExtractor  # noqa: E402
+    from ingest.categories import CATEGORIES  # noqa: E402
+    from ingest.payments_rules import RulesExtractor  # noqa: E402
 except ImportError:  # measuring a tree from before the split
     from ingest.payments import CATEGORIES, RulesExtractor  # noqa: E402
 

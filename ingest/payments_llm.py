@@ -27,8 +27,9 @@ from datetime import date
 from archive.llm import LLMConfig, LLMError, json_candidates, llm_chat
 from archive.models import SENSITIVE_LEVELS, Document, PaymentRecord
 
+from .categories import CATEGORIES
 from .money import find_dates, find_money
-from .payments_rules import CATEGORIES, RulesExtractor
+from .payments_rules import RulesExtractor
 
 log = logging.getLogger(__name__)
 

@@ -21,40 +21,11 @@ from datetime import date
 from archive.models import Document, PaymentRecord
 from archive.storage import original_read
 
-from .categories import MIN_MARGIN as CATEGORY_MARGIN
-from .categories import MIN_SIMILARITY as CATEGORY_SIMILARITY
-from .categories import category_scores, category_scores_from_vectors
+from .categories import SERVICE_BILLS, category_for, category_rule
 from .embedding import embed_texts
 from .layout import pdf_page_rows
 from .money import CODES, MoneyMatch, currency_code, date_order, find_dates, find_money, parse_money
 from .payment_fields import Field, Line, _letters, fields_assign_roles, fields_from_lines
-
-#: Categories of metered or monthly service bills, whose statements are owed until a payment is shown.
-SERVICE_BILLS = ("electricity", "gas", "water", "internet", "phone")
-CATEGORIES = ("electricity", "gas", "water", "internet", "phone", "rent", "insurance", "tax", "groceries",
-              "medical", "other")
-
-# Ordered: the first category whose pattern hits the issuer lines wins (then the whole text). "broadband"
-# comes before "phone" because broadband bills list call bundles; "fuel" is deliberately not "gas" (nor is a
-# "gas station" receipt).
-_CATEGORY_PATTERNS = [
-    ("water", r"\bwater (?:district|company|utility|authority|board|bill)|\bsewer\b|\bgallons?\b|"
-              r"\bwasser(?:rechnung|versorgung|verbrauch)|\bwater(?:rekening|verbruik|bedrijf)|\bfacture d'eau"),
-    ("electricity", r"\belectric|\bstrom(?:rechnung|verbrauch|lieferung|tarif)?\b|\bélectri|\belektriciteit"),
-    ("gas", r"\bgas\b(?![ -]?(?:station|pump|&|and go))|\bgaz\b|\btherms?\b|\bheating oil\b|\bdistrict heat|"
-            r"\bgas(?:rechnung|verbrauch|lieferung|versorgung|rekening|verbruik|levering)"),
-    ("internet", r"\bfib(?:er|re)\b|\bbroadband\b|\binternet\b|\bwi-?fi\b|\bcable\b"),
-    ("phone", r"\bmobile\b|\bwireless\b|\bcellular\b|\btelecom\b|\bphone bill\b"),
-    ("insurance", r"\binsurance\b|\bpolicy (?:number|period|declarations)|\bpremium\b"),
-    ("rent", r"\brent\b|\bproperty (?:holdings|management)\b|\blandlord\b"),
-    ("tax", r"\bdepartment of revenue\b|\binternal revenue\b|\btax (?:bill|notice|return)\b|\bproperty tax\b"),
-    ("groceries", r"\bgrocer|\bfoods?\b|\bsupermarket\b|\bmarket\b"),
-    ("medical", r"\bpharmacy\b|\bclinic\b|\bmedical\b|\bhospital\b|\bdental\b|\bphysician\b"),
-]
-# Words of energy supply that do not tell electricity from gas: an "Energy" company sells both, and much of
-# Europe bills gas in kWh. They make a bill electricity only when the paper names neither fuel outright.
-_ENERGY_WORDS = r"\bpower\b|\bkwh\b|\benergia\b|\benergy\b|\bénergie\b|\benergie\b"
-_FUELS = ("electricity", "gas")
 
 # The amount a bill asks for / a receipt totals. Priority 0 wins over 1; first occurrence within a priority.
 _TOTAL_LABELS = [
@@ -196,60 +167,6 @@ def unwrap_dates(rows: list[str]) -> list[str]:
     return out
 
 
-def _category_rule(text: str) -> str | None:
-    """The first category (in ``_CATEGORY_PATTERNS`` order) whose words ``text`` prints; else electricity
-    when it prints only energy-supply words ("Energy", "kWh"); else None."""
-    for name, pattern in _CATEGORY_PATTERNS:
-        if re.search(pattern, text or "", re.I):
-            return name
-    return "electricity" if re.search(_ENERGY_WORDS, text or "", re.I) else None
-
-
-def _fuel_named_most(text: str) -> str | None:
-    """Electricity or gas, whichever ``text`` names outright more often (a dual-fuel supplier's gas bill
-    names gas on every charge line); None when it names neither or both equally."""
-    counts = {name: len(re.findall(pattern, text or "", re.I)) for name, pattern in _CATEGORY_PATTERNS
-              if name in _FUELS}
-    (top, n), (_, m) = sorted(counts.items(), key=lambda kv: -kv[1])
-    return top if n > m else None
-
-
-#: A bare merchant name (a statement row, a till receipt's header) says little; its nearest category must
-#: be closer and clearer than a letterhead's before it is believed ("strict").
-STRICT_SIMILARITY = 0.33
-STRICT_MARGIN = 0.10
-
-
-def category_by_meaning(text: str, vector=None, *, strict: bool = False) -> str | None:
-    """The category ``text`` (a letterhead, a statement row) is about by embedding similarity to the
-    category descriptions of ``ingest.categories``; None when unclear or nearest to "other". ``vector``:
-    ``text``'s embedding when the caller already has it (float32[384]); ``strict`` for bare names."""
-    if not (text or "").strip():
-        return None
-    scores = (category_scores_from_vectors([vector]) if vector is not None else category_scores([text]))[0]
-    ranked = sorted(scores.items(), key=lambda kv: -kv[1])
-    (name, top), runner = ranked[0], ranked[1][1]
-    floor, margin = (STRICT_SIMILARITY, STRICT_MARGIN) if strict else (CATEGORY_SIMILARITY, CATEGORY_MARGIN)
-    if top < floor or top - runner < margin or name == "other":
-        return None
-    return name
-
-
-def category_for(text: str, issuer: str = "", *, issuer_vector=None, meaning: bool = True,
-                 strict: bool = False) -> str:
-    """One of ``CATEGORIES``: a rule hit on the issuer/letterhead first (high precision), then the
-    letterhead's meaning (``category_by_meaning``; ``issuer_vector`` is its embedding when already
-    computed), then a rule hit in the whole text, else "other". Electricity and gas, which one supplier
-    may sell under one "Energy" letterhead, are told apart by which fuel the whole text names more often."""
-    hit = _category_rule(issuer)
-    if not hit and meaning and issuer.strip():
-        hit = category_by_meaning(issuer, issuer_vector, strict=strict)
-    hit = hit or _category_rule(text)
-    if hit in _FUELS:
-        return _fuel_named_most(text) or hit
-    return hit or "other"
-
-
 def _money_near(lines: list[_Line], i: int, label_end: int = 0, *, currency: str | None) -> MoneyMatch | None:
     """The amount on line ``i`` after its label, or on the next line (PDF layouts put values below)."""
     found = find_money(lines[i].text[label_end:], default_currency=currency)
@@ -309,7 +226,7 @@ class RulesExtractor:
         head = "\n".join([_given_title(document)] + [ln.text for ln in lines if ln.page == first_page][:6]).strip()
         doc = _Doc(document, lines, full, currency, locale, fields, head)
         page_head = "\n".join(ln.text for ln in lines if ln.page == first_page)[:400]
-        needs_meaning = _category_rule(page_head) is None
+        needs_meaning = category_rule(page_head) is None
         vectors = fields_assign_roles(fields, extra_texts=[head[:300]] if needs_meaning else [])
         doc.head_vector = vectors[0] if needs_meaning and len(vectors) else None
         # A pay statement by its labels ("gross pay", "Nettolohn"): income, not a payment. A payslip prints
@@ -830,7 +747,7 @@ class RulesExtractor:
             except ValueError:
                 continue
         descs = [desc for _, _, desc, _ in rows]
-        unnamed = [d for d in dict.fromkeys(descs) if _category_rule(d) is None][:MAX_ROWS_EMBEDDED]
+        unnamed = [d for d in dict.fromkeys(descs) if category_rule(d) is None][:MAX_ROWS_EMBEDDED]
         vectors = dict(zip(unnamed, embed_texts(unnamed))) if unnamed else {}
         out = []
         for at, paid_on, desc, amount in rows:

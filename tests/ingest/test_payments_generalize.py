@@ -7,8 +7,9 @@ from datetime import date
 from django.db.models import Sum
 
 from archive.models import Document, PaymentRecord
+from ingest.categories import category_by_meaning
 from ingest.payment_fields import Line, fields_assign_roles, fields_from_lines
-from ingest.payments_rules import RulesExtractor, category_by_meaning
+from ingest.payments_rules import RulesExtractor
 
 
 def extract(text: str, title: str = "") -> list[PaymentRecord]:
