@@ -134,6 +134,10 @@ class Query:
     paid_only: bool = False  # "how many bills have we paid": a count of paid bills only
 
 
+_PLURAL_SPENDING = re.compile(r"\b(?:bills|payments|invoices|statements|receipts|purchases|orders|charges|costs|"
+                              r"premiums|instal?ments|fees)\b", re.I)
+
+
 def is_strong_aggregate(q: str, *, as_of: date) -> bool:
     """True when ``q`` can only be answered by arithmetic over many records (a count, an average, a
     comparison, a total over a period longer than one bill, "altogether"), so that when no record
@@ -141,10 +145,16 @@ def is_strong_aggregate(q: str, *, as_of: date) -> bool:
     q = q or ""
     if not is_aggregate_question(q):
         return False
-    if re.search(r"\b(?:how many|number of|average|avg|mean|per month|each month|altogether|in all|combined|"
+    if re.search(r"\b(?:how many|number of|average|avg|mean|per month|each month|"
                  r"which month|what month|all (?:the|our|my) |so far|year to date|ytd)\b", q, re.I):
         return True
     rng = parse_time_range(q, as_of=as_of)
+    if re.search(r"\b(?:altogether|all together|in all|combined)\b", q, re.I) and (
+            rng or _PLURAL_SPENDING.search(q) or
+            any(re.search(p, _TAX_RECKONING.sub(" ", q), re.I) for p, _ in _CATEGORY_WORDS)):
+        # "altogether" sums many records only when the question names many ("the bills", a period, a kind of
+        # bill); "what did the order with the blender come to altogether" is one paper's printed total.
+        return True
     if rng and (rng[1] - rng[0]).days > 40:
         return True
     return bool(re.search(r"\b(?:bills|payments|invoices|statements)\b", q, re.I) and rng)

@@ -489,3 +489,16 @@ def test_a_payment_shown_on_the_bill_and_on_a_receipt_is_one_bill_paid(user):
                 statement_date=date(2026, 10, 2))
     ans = aggregate_answer(user, "How many water bills were paid this year?", as_of=AS_OF, include_sensitive=False)
     assert ans.answer.startswith("2 water documents"), ans.answer
+
+
+@pytest.mark.parametrize("question, strong", [
+    ("What did the order with the food processor come to altogether?", False),  # one paper's printed total
+    ("How much was the blender purchase in all, tax included?", False),  # "tax included" names no category
+    ("How much did we pay for the water bills altogether?", True),
+    ("What did we spend on heating altogether?", True),
+    ("How much have we paid combined in 2025?", True),
+])
+def test_altogether_is_many_records_only_when_the_question_names_many(question, strong):
+    from ask.aggregate import is_strong_aggregate
+
+    assert is_strong_aggregate(question, as_of=date(2026, 11, 30)) is strong
