@@ -70,11 +70,15 @@ def test_no_corpus_name_in_non_test_code():
 
 
 def distinctive_words(names: set[str]) -> set[str]:
-    """Words of six letters or more inside the names that English text hardly uses (wordfreq Zipf < 1.5):
-    "Kingsmoor" of "Kingsmoor Self Storage Ltd", which a comment can name without the rest."""
+    """Words of six letters or more inside the names that English text hardly uses (wordfreq Zipf < 1.5) and
+    that are no everyday word of French, German or Dutch either (Zipf < 3: "Versicherung" of a German
+    insurer's name is the German for insurance): "Kingsmoor" of "Kingsmoor Self Storage Ltd", which a
+    comment can name without the rest."""
     from wordfreq import zipf_frequency
 
-    return {w for n in names for w in re.findall(r"[^\W\d_][^\W\d_'-]{5,}", n) if zipf_frequency(w.lower(), "en") < 1.5}
+    return {w for n in names for w in re.findall(r"[^\W\d_][^\W\d_'-]{5,}", n)
+            if zipf_frequency(w.lower(), "en") < 1.5
+            and max(zipf_frequency(w.lower(), code) for code in ("fr", "de", "nl")) < 3}
 
 
 def test_no_distinctive_word_of_a_corpus_name_in_non_test_code():
