@@ -187,7 +187,8 @@ CATEGORIES = ("electricity", "gas", "water", "internet", "phone", "rent", "insur
 # "gas station" receipt).
 _CATEGORY_PATTERNS = [
     ("water", r"\bwater (?:district|company|utility|authority|board|bill)|\bsewer\b|\bgallons?\b|"
-              r"\bwasser(?:rechnung|versorgung|verbrauch)|\bwater(?:rekening|verbruik|bedrijf)|\bfacture d'eau"),
+              r"\bwasser(?:rechnung|versorgung|verbrauch)|\bwater(?:rekening|verbruik|bedrijf)|\bfacture d'eau|"
+              r"\beaux\b|\b[dl]'eau\b"),
     ("electricity", r"\belectric|\bstrom(?:rechnung|verbrauch|lieferung|tarif)?\b|\bélectri|\belektriciteit"),
     ("gas", r"\bgas\b(?![ -]?(?:station|pump|&|and go))|\bgaz\b|\btherms?\b|\bheating oil\b|\bdistrict heat|"
             r"\bgas(?:rechnung|verbrauch|lieferung|versorgung|rekening|verbruik|levering)"),

@@ -188,6 +188,24 @@ def _dates_near(lines: list[_Line], i: int, *, locale: str | None, span: int = 1
     return []
 
 
+# A line that acknowledges money received or paid, in the languages bills come in.
+_RECEIVED = re.compile(r"\b(?:paid|received|re[çc]ue?|pay[ée]e?|r[ée]gl[ée]e?|erhalten|eingegangen|bezahlt|"
+                       r"ontvangen|betaald|voldaan)\b", re.I)
+#: A payment dated this many days before the bill's own date, or PAID_BEFORE_DUE_DAYS before its due date, paid
+#: another (earlier) bill: a bill is not paid before it is written, and it falls due weeks after, not months.
+#: The slack allows an order paid a day or two before its invoice is dated.
+PAID_BEFORE_ISSUE_DAYS = 7
+PAID_BEFORE_DUE_DAYS = 75
+
+
+def _before_this_bill(paid_on: date, issued: date | None, due_on: date | None) -> bool:
+    """Whether a payment dated ``paid_on``, printed on a bill dated ``issued`` and due ``due_on`` (either may be
+    None), is too early to be this bill's payment (see PAID_BEFORE_ISSUE_DAYS)."""
+    if issued and (issued - paid_on).days > PAID_BEFORE_ISSUE_DAYS:
+        return True
+    return bool(due_on and (due_on - paid_on).days > PAID_BEFORE_DUE_DAYS)
+
+
 class RulesExtractor:
     """Deterministic extractor: label and layout rules for bills, invoices, policies, receipts, statements."""
 
@@ -257,14 +275,58 @@ class RulesExtractor:
                 if by_fields is not None:  # a till slip's header is a bare name, as below
                     by_fields.category = category_for(full, issuer="\n".join(x.text for x in lines[:6]), strict=True)
                 record = self._receipt(document, lines, full, record or by_fields, currency=currency, locale=locale)
+                if record is not None and record.kind == PaymentRecord.Kind.DUE and not record.due_on:
+                    # Paid there and then (it names its tender) but no date read (a smudged scan): not owed.
+                    record.kind = PaymentRecord.Kind.CHARGED
         if record is not None:
             self._paid_by_mark(record, lines)
-            return [self._due_when_dated(record)]
+            previous = self._previous_payments(record, doc)
+            return [self._due_when_dated(record)] + previous
         prose = self._prose(document, lines, currency=currency, locale=locale)
         if prose:
             return prose
         record = self._bill_by_fields(doc)
-        return [self._due_when_dated(record)] if record is not None else []
+        if record is None:
+            return []
+        previous = self._previous_payments(record, doc)
+        return [self._due_when_dated(record)] + previous
+
+    def _previous_payments(self, record: PaymentRecord, doc: _Doc) -> list[PaymentRecord]:
+        """The payments of earlier bills that ``record``'s paper acknowledges ("Vorige nota € 44,95 ontvangen
+        op 05-10-2026", "Thanks – we received £58.40 on 01/09/26"): a paid date dated too early to pay this
+        bill (``_before_this_bill``) with one positive amount on its line. Each becomes a paid record of its
+        own (the previous bill's payment, matched to that bill by amount in ``ask.aggregate``); ``record`` is
+        corrected in place when it had taken that payment, or its amount, for its own."""
+        issued = record.statement_date or record.document.document_date
+        found = []
+        for f in doc.fields:
+            if f.kind != "date" or not _before_this_bill(f.day, issued, record.due_on):
+                continue
+            # A paid date by its label's meaning, or one the meaning left open on a line that says it was received.
+            if f.role != "paid_date" and not (f.role is None and _RECEIVED.search(f.line_text)):
+                continue
+            if _NOT_PAID.search(f.line_text):
+                continue  # "your statement of 7 March for $91.20 has not been paid": a reminder's overdue bill
+            lines = {f.line} | ({f.label_line} if f.label_line is not None else set())
+            money = [g for g in doc.fields if g.kind == "money" and g.line in lines and g.cents > 0
+                     and g.value.currency == record.currency]
+            if len(money) == 1:
+                found.append((f, money[0]))
+        if not found:
+            return []
+        if record.kind == PaymentRecord.Kind.PAID and record.paid_on in {f.day for f, _ in found}:
+            record.kind, record.paid_on = PaymentRecord.Kind.CHARGED, None
+            earlier = {m.cents for _, m in found}
+            if record.amount_cents in earlier:  # the previous payment's amount: this bill's own is labelled
+                own = sorted((g for g in doc.fields if g.kind == "money" and g.role in ("amount_due", "total", "debit")
+                              and g.cents > 0 and g.cents not in earlier),
+                             key=lambda g: (g.role != "amount_due", -g.score))
+                if own:
+                    record.amount_cents = own[0].cents
+        return [PaymentRecord(document=record.document, page_number=f.page, amount_cents=m.cents,
+                              currency=record.currency, kind=PaymentRecord.Kind.PAID, paid_on=f.day,
+                              category=record.category, payee=record.payee, extractor=self.name,
+                              snippet=f.line_text[:1000]) for f, m in found]
 
     @staticmethod
     def _paid_by_mark(record: PaymentRecord, lines: list[Line]) -> bool:

@@ -47,12 +47,14 @@ def test_german_direct_debit_sentence_dates_the_payment():
 
 def test_previous_balance_paid_and_new_charges_by_arithmetic():
     """previous balance − payment + charges = what is owed now: the payment belongs to the last bill."""
-    rec = one("Pinecrest Heating Cooperative\nStatement date: 01/15/2026\n"
-              "Balance from your last statement   $120.00\n"
-              "We received your payment of $120.00 on 12/28/2025 - thank you\n"
-              "Charges this period   $75.10\nWhat you owe now   $75.10\nPlease pay by 02/05/2026\n")
+    rec, *earlier = extract("Pinecrest Heating Cooperative\nStatement date: 01/15/2026\n"
+                            "Balance from your last statement   $120.00\n"
+                            "We received your payment of $120.00 on 12/28/2025 - thank you\n"
+                            "Charges this period   $75.10\nWhat you owe now   $75.10\nPlease pay by 02/05/2026\n")
     assert (rec.kind, rec.amount_cents, rec.due_on) == ("due", 7510, date(2026, 2, 5))
     assert rec.paid_on is None
+    # The payment line is the last bill's payment, on its own day (see the test of previous-bill lines below).
+    assert [(r.kind, r.amount_cents, r.paid_on) for r in earlier] == [("paid", 12000, date(2025, 12, 28))]
 
 
 def test_subtotal_plus_tax_picks_the_total_among_amounts():
@@ -551,3 +553,54 @@ def test_an_order_that_came_to_an_amount_charged_to_a_card_is_paid_not_owed():
               "Charged to your Visa ending 8826 on 2026-05-03. Unused gear can come back within 45 days; we refund to "
               "the card\nyou paid with.\n")
     assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 69800, date(2026, 5, 3))
+
+
+def test_the_previous_bills_payment_line_is_that_bills_payment_not_this_ones():
+    """A bill that thanks for the last bill's payment ("Vorige factuur … ontvangen op …") is itself still owed;
+    the line is the last bill's payment, a record of its own with its own amount and day."""
+    records = extract("Stroomhuis Delta B.V.\nFactuur elektriciteit\nFactuurdatum 14 oktober 2026\n"
+                      "Klantnummer 55 0311 92\nVorige factuur € 61,30 ontvangen op 02-09-2026. Hartelijk dank.\n"
+                      "Te betalen € 73,85\nVervaldatum 04-11-2026\n")
+    bill = next(r for r in records if r.amount_cents == 7385)
+    assert (bill.kind, bill.paid_on, bill.due_on) == ("due", None, date(2026, 11, 4))
+    earlier = [r for r in records if r is not bill]
+    assert [(r.kind, r.amount_cents, r.paid_on) for r in earlier] == [("paid", 6130, date(2026, 9, 2))]
+    assert earlier[0].category == bill.category == "electricity"
+
+
+def test_a_payment_on_the_bills_own_date_stays_this_bills_payment():
+    rec = one("Harbourline Water\nBill date: 3 March 2026\nAmount: £38.20\n"
+              "Payment received on 5 March 2026: £38.20 - thank you.\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 3820, date(2026, 3, 5))
+
+
+def test_an_amount_printed_before_its_two_word_label():
+    """Values first, labels after them on the same line ("€ 88,15 te betalen"), as some Dutch bills print."""
+    rec = one("Gasbedrijf Noordkade\nNota gaslevering\nNotadatum 12 januari 2026\n"
+              "€ 88,15 te betalen\n2 februari 2026 uiterste betaaldatum\n")
+    assert (rec.kind, rec.amount_cents, rec.currency) == ("due", 8815, "EUR")
+    assert rec.due_on == date(2026, 2, 2) and rec.category == "gas"
+
+
+def test_a_till_slip_naming_its_tender_is_never_owed_even_undated():
+    """A slip paid by card whose date the scan lost is paid at some unknown day, not a bill still owed."""
+    rec = one("KONDITOREI ALMENRAUSCH\nBon-Nr. 0113-0087\nDatum: ##/#/20##\nBaumkuchen 1 St. 18,40 €\n"
+              "SUMME 18,40 €\nEC-Karte 18,40 €\nVielen Dank!\n")
+    assert rec.amount_cents == 1840 and rec.kind != "due" and rec.due_on is None
+
+
+def test_a_reminders_overdue_bill_is_no_earlier_payment():
+    """"Your statement of 2 May for $64.00 … has not been paid" names an earlier bill, not its payment."""
+    text = ("Fenwater Utility District\n9 June 2026\nREMINDER\n"
+            "Our records show that your statement of 2 May 2026 for $64.00, due on 23 May 2026, has not "
+            "been paid.\nNow due\n$71.50\nPlease pay $71.50 by 24 June 2026.\n")
+    records = RulesExtractor().extract(Document(title="", document_date=date(2026, 6, 9)), [(1, text)])
+    assert [(r.kind, r.amount_cents) for r in records if r.paid_on] == []
+
+
+def test_a_french_water_utilitys_name_is_water():
+    from ingest.categories import category_rule
+
+    assert category_rule("Régie des Eaux du Plateau\nFacture") == "water"
+    assert category_rule("Votre consommation d'eau") == "water"
+    assert category_rule("Bureau de poste") is None
