@@ -212,6 +212,17 @@ def _english(word: str) -> bool:
     return zipf_frequency(word, "en") >= ENGLISH_COMPOUND_ZIPF
 
 
+SHORT_PART = 3  # a compound's part this short needs a whole word beside it
+FOREIGN_WORD_ZIPF = 2.5  # wordfreq: a word this common in French, Dutch or German is a word of its own
+
+
+@functools.lru_cache(maxsize=65536)
+def _foreign_word(word: str) -> bool:
+    from wordfreq import zipf_frequency
+
+    return len(word) >= 4 and max(zipf_frequency(word, code) for code in _WORDFREQ.values()) >= FOREIGN_WORD_ZIPF
+
+
 def find_foreign(text: str, foreign: dict[str, set[str]] | None) -> list[tuple[int, int, str]]:
     """(start, end, translation) of every translation in ``foreign`` (lower case keys) that ``text``
     prints: as a whole word, or, when at least COMPOUND_MIN letters long, as the start or the end of a
@@ -228,9 +239,12 @@ def find_foreign(text: str, foreign: dict[str, set[str]] | None) -> list[tuple[i
             continue
         if len(word) <= COMPOUND_MIN or _english(word):
             continue  # "motor" is no compound of "moto"; compounds are Dutch and German words
-        # A compound may join two: "Rechnungsbetrag" is the invoice's amount.
-        prefix = next((k for k in range(len(word) - 1, COMPOUND_MIN - 1, -1) if word[:k] in foreign), 0)
-        suffix = next((k for k in range(len(word) - prefix, COMPOUND_MIN - 1, -1) if word[-k:] in foreign), 0)
+        # A compound may join two: "Rechnungsbetrag" is the invoice's amount. A three-letter part counts when
+        # the rest of the compound is a word of its own ("gas" in "gaslevering", not in "Gasthof").
+        prefix = next((k for k in range(len(word) - 1, SHORT_PART - 1, -1) if word[:k] in foreign and
+                       (k >= COMPOUND_MIN or _foreign_word(word[k:]))), 0)
+        suffix = next((k for k in range(len(word) - prefix, SHORT_PART - 1, -1) if word[-k:] in foreign and
+                       (k >= COMPOUND_MIN or _foreign_word(word[:-k]))), 0)
         if prefix:
             out.append((m.start(), m.start() + prefix, word[:prefix]))
         if suffix:

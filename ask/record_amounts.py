@@ -272,4 +272,7 @@ def _prints_a_named_word(question: str, title: str, lines: list[str]) -> str | N
     if printed & set(named):
         return "printed"
     spelled = {m.lower(): t for t in named for m in re.findall(r"[^\W\d_]+", question) if words(m)[0][1] == t}
-    return "translated" if find_foreign(text.lower(), foreign_index([(t, w) for w, t in spelled.items()])) else None
+    index = foreign_index([(t, w) for w, t in spelled.items()])
+    for w, t in spelled.items():  # the word itself inside the paper's compounds: "gas" in "Gasnota", "gaslevering"
+        index.setdefault(w, set()).add(t)
+    return "translated" if find_foreign(f"{title}\n{text}".lower(), index) else None

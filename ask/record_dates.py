@@ -143,7 +143,11 @@ def _answer(record: PaymentRecord, day: date, said: str, *, confidence: float = 
 
 # When a bill or invoice had to be (or has to be) paid: its due date.
 _DUE_ASKED = re.compile(r"\b(?:due|deadline|by when|by what date|(?:have|has|had) to be paid|must be paid|payable|"
-                        r"pay by|latest)\b", re.I)
+                        r"pay by|latest|(?:have|has|had|need|needed) to pay|must pay)\b", re.I)
+# Asked so plainly that a verb elsewhere in the question ("the gas bill that came in January") only says which
+# bill: "by what date did we have to pay …" still asks its due date.
+_PLAINLY_DUE = re.compile(r"\b(?:by when|by what date|deadline|due date|(?:have|has|had|need|needed) to pay|"
+                          r"(?:have|has|had) to be paid|must (?:be )?pa(?:y|id))\b", re.I)
 # When a paper was issued: its own date.
 _ISSUED_ASKED = re.compile(r"\b(?:invoiced|issued|dated|billed|(?:invoice|bill|statement|issue) date|"
                            r"date (?:of|on) the (?:invoice|bill|statement))\b", re.I)
@@ -166,7 +170,8 @@ def record_date_of_top_document(question: str, hits, *, as_of: date) -> Answer |
     if not hits or not _WHEN.search(question) or _INCOMING.search(question):
         return None
     paid = asks_paid_date(question)
-    due = not paid and bool(_DUE_ASKED.search(question)) and not _OTHER_EVENT.search(question)
+    due = not paid and bool(_DUE_ASKED.search(question)) and (
+        not _OTHER_EVENT.search(question) or bool(_PLAINLY_DUE.search(question)))
     issued = not (paid or due) and bool(_ISSUED_ASKED.search(question))
     if not (paid or due or issued):
         return None

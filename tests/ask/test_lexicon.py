@@ -92,6 +92,13 @@ def test_compound_words_hold_translations_at_either_end():
     assert found == [("Rechnung", "rechnung"), ("betrag", "betrag"), ("datum", "datum")]  # "som" only whole
 
 
+def test_a_short_part_of_a_compound_counts_only_beside_a_word_of_its_own():
+    foreign = {"gas": {"gas"}, "water": {"water"}}
+    text = "Nota gaslevering mei\nGasthof zur Post\nWaterrekening juni\nHauptgasse 4"
+    found = [text[a:b] for a, b, _ in lexicon.find_foreign(text, foreign)]
+    assert found == ["gas", "Water"]  # "levering" is a Dutch word; "thof" and "Hauptgas" are none
+
+
 def test_text_language():
     assert text_language("Nous vous remercions de votre confiance. Le montant sera prélevé sur votre compte "
                          "le 12 du mois prochain.") == "fr"

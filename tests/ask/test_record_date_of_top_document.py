@@ -90,3 +90,15 @@ def test_the_one_paper_in_the_language_the_question_names(user):
                    records=[("paid", date(2026, 5, 3), date(2026, 6, 1))])
     assert record_date_of_top_document("What was the payment deadline on the French summer camp invoice?",
                                        hits + [_hit(camp2, 6, 4)], as_of=AS_OF) is None
+
+
+@pytest.mark.django_db
+def test_the_due_date_of_a_bill_described_by_when_it_came_and_named_inside_a_compound(user):
+    """"By what date did we have to pay the gas bill that came in January?": "came" says which bill, the question
+    asks its due date; "gas" is printed only inside Dutch compounds ("Gasnota", "gaslevering")."""
+    nota = _paper(user, "Scan gasnota jan", "Energiebedrijf Duinrand\nNota gaslevering november – december\n"
+                  "Notadatum 19 januari 2026\n€ 96,10 te betalen\n9 februari 2026 uiterste betaaldatum",
+                  document_date=date(2026, 1, 19), records=[("due", None, date(2026, 2, 9))])
+    got = record_date_of_top_document("By what date did we have to pay the gas bill that came in January?",
+                                      [_hit(nota)], as_of=AS_OF)
+    assert got is not None and got.answer == "2026-02-09" and got.cited == [nota.pk]
