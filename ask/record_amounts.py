@@ -53,6 +53,10 @@ def asks_bill_amount(question: str, *, one_month_of_a_kind: bool = False) -> boo
                 and not _NOT_ONE_AMOUNT.search(question))
 
 
+_STATE = {PaymentRecord.Kind.PAID: "paid", PaymentRecord.Kind.DUE: "due",
+          PaymentRecord.Kind.CHARGED: "no payment shown on it"}
+
+
 def record_amount_answer(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
     """The amount of the one bill ``question`` names, from the payment records of the documents ``user``
     may open, citing the document and page the record was read from; None when the question asks no
@@ -68,7 +72,10 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
     if not (query.categories or query.payee_terms):
         return None
     recs, visible = _records(user, query, include_sensitive, as_of)
-    recs = _dedupe(recs.filter(kind__in=[PaymentRecord.Kind.PAID, PaymentRecord.Kind.DUE])
+    newest_asked = not query.start and bool(_NEWEST.search(question))
+    # The newest bill's amount is its total whether or not it is paid yet ("charged": no payment shown).
+    kinds = [PaymentRecord.Kind.PAID, PaymentRecord.Kind.DUE] + ([PaymentRecord.Kind.CHARGED] if newest_asked else [])
+    recs = _dedupe(recs.filter(kind__in=kinds)
                    .filter(Q(statement_date__lte=as_of) | Q(statement_date__isnull=True)), visible)
     recs, unmatched = _payee_filter(recs, query.payee_terms)
     recs, unmatched = _in_places(recs, unmatched)
@@ -84,6 +91,12 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
         newest = recs.annotate(day=Coalesce(F("statement_date"), F("due_on"), F("paid_on"))).exclude(
             day__isnull=True).order_by("-day", "-id").first()
         recs = recs.filter(document_id=newest.document_id) if newest else recs.none()
+    # A bill that thanks for the last bill's payment holds that payment too, undated by any bill date
+    # (ingest.payments_rules): the bill's own amount is the record its statement date is on.
+    own = recs.filter(statement_date__isnull=False)
+    if own.exists() and set(own.values_list("document_id", flat=True)) == set(recs.values_list("document_id",
+                                                                                                 flat=True)):
+        recs = own
     amounts = set(recs.values_list("document_id", "amount_cents", "currency").distinct())
     if len(amounts) != 1:
         return None  # no bill, several bills, or a statement with a payment and a new amount due
@@ -93,7 +106,7 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
     issued = f", issued {record.statement_date:%-d %B %Y}" if record.statement_date else ""
     return Answer(answer=money, cited=[doc.pk], confidence=CONFIDENCE, backend=BACKEND,
                   notes=[f"Read from the payment record of “{doc.title or doc.original_filename}”{issued}: "
-                         f"the bill's amount ({'paid' if record.kind == PaymentRecord.Kind.PAID else 'due'}), "
+                         f"the bill's amount ({_STATE.get(record.kind, record.kind)}), "
                          "since the page text gave no answer."],
                   cited_pages={doc.pk: record.page_number or 1})
 

@@ -15,6 +15,7 @@ from datetime import date, timedelta
 from django.db.models import F, Q
 from django.db.models.functions import Coalesce
 
+from .coverage import fold
 from .types import Answer
 
 BACKEND = "payment-records"
@@ -26,7 +27,8 @@ _WHO = re.compile(r"^\s*(?:who(?:'s|’s| is| are| does| do)?\b|(?:which|what) (
 # A person, a purchase place or a document's own party: other readers answer these.
 _NOT_PROVIDER = re.compile(r"\b(?:sign\w*|witness\w*|tenants?|landlord|lessor|lessee|owner|agent|manager|contact|"
                            r"doctor|dentist|technician|employer|employee|buy|bought|purchase\w*|shop|store|"
-                           r"seller|sold|from whom|whom|person|people|name of the|called|email|phone|address)\b",
+                           r"seller|sold|from whom|whom|person|people|name of the|called|email|address|"
+                           r"phone(?! (?:bill|contract|plan|provider|company|service|line|subscription)))\b",
                            re.I)
 
 
@@ -72,9 +74,10 @@ def record_party_answer(user, question: str, *, as_of: date, include_sensitive: 
     # Two companies billing the same kind within the year before the newest bill (a flat's rent and a storage
     # unit's): the question has no one answer here.
     year = recs.filter(day__gte=record.day - timedelta(days=365)) if record.day else recs
-    if len({_printed_name(p).lower() for p in year.values_list("payee", flat=True)}) > 1:
-        return None
-    others = sorted({_printed_name(p) for p in recs.values_list("payee", flat=True)} - {name})
+    if len({fold(_printed_name(p)).lower() for p in year.values_list("payee", flat=True)}) > 1:
+        return None  # (a name as OCR read it without its accents is the same name)
+    others = sorted({_printed_name(p) for p in recs.values_list("payee", flat=True)
+                     if fold(_printed_name(p)).lower() != fold(name).lower()})
     notes = [f"Read from the letterhead of the newest {', '.join(query.categories)} bill on file, "
              f"“{record.document.title or record.document.original_filename}”"
              f"{f' ({record.day:%-d %B %Y})' if record.day else ''}, since the page text gave no answer."]

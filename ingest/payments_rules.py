@@ -484,6 +484,11 @@ class RulesExtractor:
         for s_ in subtotal:
             for t in tax:
                 checked |= {id(c) for c in targets if c.cents == s_.cents + t.cents and c is not s_ and c is not t}
+            # The tax's own label may read otherwise by meaning ("USt. Gesamt" as a total): any smaller amount
+            # printed after the net that adds up with it to an amount printed after both is the tax.
+            for t in money:
+                if t.line > s_.line and 0 < t.cents < s_.cents:
+                    checked |= {id(c) for c in targets if c.cents == s_.cents + t.cents and c.line > t.line}
         for p in previous:
             for x in paid:
                 if abs(x.cents) == p.cents and x.line != p.line:

@@ -194,3 +194,17 @@ def test_a_page_in_another_language_first_by_meaning_alone(user):
     # A page printing the question's words in English gets no such allowance.
     assert record_amount_of_top_document("What did the holiday cottage in the Dordogne cost us?",
                                          [_hit(stay, fts=2)], as_of=AS_OF) is None
+
+
+@pytest.mark.django_db
+def test_the_latest_bill_is_its_own_amount_not_the_last_bills_payment_it_thanks_for(user):
+    """The newest phone bill, not shown paid yet ("charged"), also holds the previous bill's payment
+    (ingest.payments_rules: "Thanks – we received £58.40 on 01/09/26"): its own amount is the dated record."""
+    _bill(user, "phone-2026-08", 5840, date(2026, 8, 3), paid=date(2026, 9, 1), category="phone", currency="GBP")
+    doc = _bill(user, "phone-2026-11", 5840, date(2026, 11, 3), paid=date(2026, 9, 1), category="phone",
+                currency="GBP")
+    PaymentRecord.objects.filter(document=doc).update(statement_date=None, due_on=None)  # the last bill's payment line
+    PaymentRecord.objects.create(document=doc, amount_cents=6610, currency="GBP", kind="charged",
+                                 statement_date=date(2026, 11, 3), category="phone", extractor="rules", snippet="66.10")
+    got = record_amount_answer(user, "How much is the latest mobile phone bill?", as_of=AS_OF, include_sensitive=False)
+    assert got is not None and got.answer == "GBP 66.10" and got.cited == [doc.pk]

@@ -33,6 +33,8 @@ def test_which_questions_ask_for_a_provider():
     assert not asks_provider("Where did we buy the kettle?")
     assert not asks_provider("Which shop sold us the vacuum?")
     assert not asks_provider("How much was the gas bill?")
+    assert asks_provider("Who's the mobile phone contract with?")  # a phone service, not a phone number
+    assert not asks_provider("Who is the phone number on the water bill for?")
 
 
 @pytest.mark.django_db
@@ -78,3 +80,11 @@ def test_two_companies_billing_one_kind_in_a_year_is_no_one_answer(user):
     assert record_party_answer(user, "Who is our internet provider?", as_of=AS_OF, include_sensitive=False) is None
     _bill(user, "rent", "Harbour Storage Units", date(2026, 9, 1), category="rent")
     assert record_party_answer(user, "Who do we rent our home from?", as_of=AS_OF, include_sensitive=False) is None
+
+
+@pytest.mark.django_db
+def test_a_name_read_without_its_accents_by_ocr_is_the_same_company(user):
+    _bill(user, "eau-2026-02", "Régie des Eaux du Plateau", date(2026, 2, 11), category="water")
+    _bill(user, "eau-2026-05-scan", "Regie des Eaux du Plateau", date(2026, 5, 12), category="water")
+    got = record_party_answer(user, "Who do we get our water from?", as_of=AS_OF, include_sensitive=False)
+    assert got is not None and got.answer == "Regie des Eaux du Plateau"

@@ -604,3 +604,14 @@ def test_a_french_water_utilitys_name_is_water():
     assert category_rule("Régie des Eaux du Plateau\nFacture") == "water"
     assert category_rule("Votre consommation d'eau") == "water"
     assert category_rule("Bureau de poste") is None
+
+
+def test_a_dated_invoice_with_a_transfer_request_is_charged_its_gross_total():
+    """A German invoice: the net plus the tax (its label read as another total by meaning) confirms the gross
+    total among two "Gesamtbetrag" amounts; "Bitte überweisen Sie bis zum" is its due date."""
+    rec = one("Rechnung Nr. 2026-118 vom 04.03.2026\nLeistungsdatum 02.03.2026\nMenge\nArtikel\nGesamtbetrag\n"
+              "2,00\nWanderkarte Harz\n19,80 €\nNettobetrag: 18,50 €\nUSt. Gesamt: 1,30 €\nGesamtbetrag: 19,80 €\n"
+              "Bitte überweisen Sie bis zum 18.03.2026.\nKartenhaus Brocken GmbH\n")
+    assert (rec.amount_cents, rec.currency) == (1980, "EUR")
+    assert rec.due_on == date(2026, 3, 18) and rec.paid_on is None
+
