@@ -134,7 +134,7 @@ def _in_places(recs, terms: list[str]):
 
 # "What did the X cost", "how much was the X", "how much did we pay for the X", "how much did we get back for X".
 _COST_ASKED = re.compile(r"\bwhat did\b[^?]*\bcost\b|\bhow much (?:was|were|is|did|does|do)\b|\bprice of\b|"
-                         r"\bwhat (?:was|is) the (?:price|cost|total)\b", re.I)
+                         r"\bwhat(?:'s|’s| was| is) the (?:[\w-]+ ){0,2}?(?:price|cost|total|amount)\b", re.I)
 _REFUND_ASKED = re.compile(r"\b(?:get|got|gets|getting) back\b|\brefund\w*|\breimburs\w*|\bcredited\b|\breturned\b",
                            re.I)
 # A part of one document (a fee, the tax, a deposit, a rate) or several of them: not its one amount. "Returned"
@@ -143,6 +143,8 @@ _REFUND_ASKED = re.compile(r"\b(?:get|got|gets|getting) back\b|\brefund\w*|\brei
 _PART_ASKED = re.compile(_NOT_ONE_AMOUNT.pattern.replace(r"refund\w*|credit\w*|", "").replace("in total|", ""), re.I)
 # "Which store sold us the TV, and how much did it cost?" asks two things; an amount alone answers half.
 _ALSO_ASKED = re.compile(r"\b(?:who|where|which (?:store|shop|company|seller))\b", re.I)
+# "across the balloon invoice and the software invoice", "both", "adding up": a sum over several papers.
+_SEVERAL_ASKED = re.compile(r"\b(?:across|both|combined|adding up|add(?:ed)? up|sum of|plus)\b", re.I)
 TOP_CONFIDENCE = 0.6  # the first document by words and by meaning, its one amount read by the extractor
 #: How far down the word leg a page in another language may be and still be taken as the first document
 #: by meaning (its English question words cannot match its text).
@@ -157,7 +159,8 @@ def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer
     question word (within ``FOREIGN_FTS_RANK`` on the word leg): its one amount, paid, charged or due
     (refunded for "how much did we get back"). None when the question asks no cost or a part of one, when
     the legs disagree on the first document, or when it holds no amount or several."""
-    if not hits or not _COST_ASKED.search(question) or _PART_ASKED.search(question) or _ALSO_ASKED.search(question):
+    if not hits or not _COST_ASKED.search(question) or _PART_ASKED.search(question) or \
+            _ALSO_ASKED.search(question) or _SEVERAL_ASKED.search(question):
         return None
     found = top_document(question, hits)
     if found is None:
@@ -188,11 +191,12 @@ def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer
                   cited_pages={doc.pk: record.page_number or 1})
 
 
-def top_document(question: str, hits) -> tuple[object, str, list[str]] | None:
+def top_document(question: str, hits, *, by_names: bool = True) -> tuple[object, str, list[str]] | None:
     """The document ``question`` is about when retrieval's two legs agree on it: ranked first by meaning and
     by words, or by meaning alone when its page is in another language and prints a translation of a
     question word (within ``FOREIGN_FTS_RANK`` on the word leg), and it prints a specific question word; else
-    the one paper in the language the question names (``_in_the_named_language``).
+    the one paper in the language the question names (``_in_the_named_language``); else, with ``by_names``, the
+    one paper printing the names the question gives (``_the_one_printing_its_names``).
     Returns (its hit, its title, its lines), or None."""
     top = hits[0]
     if top.vector_rank == 0 and top.fts_rank is not None and top.fts_rank <= FOREIGN_FTS_RANK:
@@ -202,7 +206,49 @@ def top_document(question: str, hits) -> tuple[object, str, list[str]] | None:
         # leg's first document may stand when the page prints a translation of a question word.
         if printed and (top.fts_rank == 0 or printed == "translated"):
             return top, title, lines
-    return _in_the_named_language(question, hits)
+    return _in_the_named_language(question, hits) or (_the_one_printing_its_names(question, hits) if by_names
+                                                       else None)
+
+
+#: Zipf frequency (wordfreq, English) under which a capitalised question word is a name rather than a word.
+NAME_ZIPF = 3.5
+
+
+def question_names(question: str) -> list[str]:
+    """The names and identifiers ``question`` gives (lower case): its capitalised words past the first that
+    English uses rarely ("Kraxi", "Bei Spiel", "FOURNISSEUR") and its words holding a digit ("F20260023",
+    "RE1001"). Words of a language or country name no paper ("German")."""
+    from wordfreq import zipf_frequency
+
+    from .languages import place_languages
+
+    places = place_languages()
+    out = []
+    for k, m in enumerate(re.finditer(r"[^\W_][\w./-]*[^\W_]|[^\W_]", question)):
+        word = m.group()
+        if any(c.isdigit() for c in word) and len(word) >= 4 and any(c.isalpha() for c in word):
+            out.append(word.lower())
+        elif k and word[:1].isupper() and zipf_frequency(word.lower(), "en") < NAME_ZIPF \
+                and word.lower() not in places:
+            out.append(word.lower())
+    return out
+
+
+def _the_one_printing_its_names(question: str, hits) -> tuple[object, str, list[str]] | None:
+    """The one paper among retrieval's first LANGUAGE_POOL that prints every name and identifier the question
+    gives (``question_names``, whole words): a name printed is surer than either leg's ranking, which
+    reads English words (a German invoice asked about by its seller's name). None when the question gives
+    no name, or no paper or several print them all."""
+    names = question_names(question)
+    if not names:
+        return None
+    found = []
+    for hit in hits[:LANGUAGE_POOL]:
+        title, lines = _title_and_lines(hit.doc_id)
+        text = f"{title}\n" + "\n".join(lines)
+        if all(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.I) for name in names):
+            found.append((hit, title, lines))
+    return found[0] if len(found) == 1 else None
 
 
 #: Retrieval's first documents searched for the one paper in the language a question names (recall@8's k).

@@ -124,7 +124,9 @@ def record_party_of_top_document(question: str, hits, *, as_of: date) -> Answer 
 
     if not hits or not asks_counterparty(question):
         return None
-    found = top_document(question, hits)
+    # Not by the question's names alone: a letterhead read as the first name-like line is surer of an amount's
+    # paper than of a company (an e-invoice's first line is often a label), so both legs must agree here.
+    found = top_document(question, hits, by_names=False)
     if found is None:
         return None
     top = found[0]

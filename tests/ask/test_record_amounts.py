@@ -111,6 +111,10 @@ def test_the_first_documents_one_amount_answers_what_a_described_purchase_cost(u
     assert record_amount_of_top_document("What did the cottage cost?", [_hit(stay, vector=1)], as_of=AS_OF) is None
     # A part of the document is asked: no answer.
     assert record_amount_of_top_document("How much was the cleaning fee?", [_hit(stay)], as_of=AS_OF) is None
+    # "the grand total", "the final amount": the whole document's one amount, however the total is qualified.
+    got = record_amount_of_top_document("What was the grand total for the holiday cottage in the Dordogne?",
+                                        [_hit(stay)], as_of=AS_OF)
+    assert got is not None and got.answer == "EUR 750.00"
 
 
 @pytest.mark.django_db
@@ -191,9 +195,15 @@ def test_a_page_in_another_language_first_by_meaning_alone(user):
     assert got is not None and got.answer == "EUR 120.00"
     stay = _bill(user, "stay", 75000, date(2026, 6, 2), paid=date(2026, 6, 2), currency="EUR", category="other",
                  text=STAY)
-    # A page printing the question's words in English gets no such allowance.
-    assert record_amount_of_top_document("What did the holiday cottage in the Dordogne cost us?",
+    # A page printing the question's words in English gets no such allowance ...
+    assert record_amount_of_top_document("What did the holiday cottage cost us?",
                                          [_hit(stay, fts=2)], as_of=AS_OF) is None
+    # ... unless it is the one retrieved paper printing a name the question gives ("Dordogne").
+    order = _bill(user, "order", 52800, date(2026, 3, 2), paid=date(2026, 3, 2), currency="EUR", category="other",
+                  text=ORDER)
+    got = record_amount_of_top_document("What did the holiday cottage in the Dordogne cost us?",
+                                        [_hit(order), _hit(stay, fts=2, vector=1)], as_of=AS_OF)
+    assert got is not None and got.answer == "EUR 750.00" and got.cited == [stay.pk]
 
 
 @pytest.mark.django_db
@@ -208,3 +218,13 @@ def test_the_latest_bill_is_its_own_amount_not_the_last_bills_payment_it_thanks_
                                  statement_date=date(2026, 11, 3), category="phone", extractor="rules", snippet="66.10")
     got = record_amount_answer(user, "How much is the latest mobile phone bill?", as_of=AS_OF, include_sensitive=False)
     assert got is not None and got.answer == "GBP 66.10" and got.cited == [doc.pk]
+
+
+@pytest.mark.django_db
+def test_a_sum_over_several_papers_is_no_one_papers_amount(user):
+    from ask.record_amounts import record_amount_of_top_document
+
+    stay = _bill(user, "stay", 75000, date(2026, 6, 2), paid=date(2026, 6, 2), currency="EUR", category="other",
+                 text=STAY)
+    assert record_amount_of_top_document("How much did we pay in total across the Dordogne cottage and the ferry?",
+                                         [_hit(stay)], as_of=AS_OF) is None

@@ -102,3 +102,29 @@ def test_the_due_date_of_a_bill_described_by_when_it_came_and_named_inside_a_com
     got = record_date_of_top_document("By what date did we have to pay the gas bill that came in January?",
                                       [_hit(nota)], as_of=AS_OF)
     assert got is not None and got.answer == "2026-02-09" and got.cited == [nota.pk]
+
+
+def test_names_and_identifiers_a_question_gives():
+    from ask.record_amounts import question_names
+
+    assert question_names("By what date did I have to pay the Brunnhuber Feinkost invoice?") == ["brunnhuber",
+                                                                                                  "feinkost"]
+    assert question_names("When is invoice RE-2026/0042 from the Dutch shop due?") == ["re-2026/0042"]
+    assert question_names("When is the German invoice due?") == []  # a language names no paper
+
+
+@pytest.mark.django_db
+def test_the_one_paper_printing_the_questions_names_stands_when_the_legs_disagree(user):
+    """A German invoice asked about by its seller's name: neither leg ranks it first (the meaning model reads
+    English), but it alone prints the name."""
+    german = _paper(user, "RE-0042", "Brunnhuber Feinkost GmbH\nRechnung RE-0042 vom 03.03.2026\nGesamtbetrag 58,20 €\n"
+                    "Bitte überweisen Sie bis zum 17.03.2026.", document_date=date(2026, 3, 3),
+                    records=[("charged", None, date(2026, 3, 17))])
+    other = _paper(user, "INV-77", CAMP, document_date=date(2026, 4, 20),
+                   records=[("paid", date(2026, 5, 2), date(2026, 5, 31))])
+    question = "By what date did I have to pay the Brunnhuber Feinkost invoice?"
+    got = record_date_of_top_document(question, [_hit(other), _hit(german, fts=1, vector=3)], as_of=AS_OF)
+    assert got is not None and got.answer == "2026-03-17" and got.cited == [german.pk]
+    twin = _paper(user, "RE-0043", "Brunnhuber Feinkost GmbH\nLieferschein 0043", document_date=date(2026, 3, 4))
+    assert record_date_of_top_document(question, [_hit(other), _hit(german, fts=1, vector=3), _hit(twin, 2, 2)],
+                                       as_of=AS_OF) is None  # two papers print the name: no one paper

@@ -56,3 +56,14 @@ def test_no_answer_when_the_legs_disagree_or_the_paper_names_several_payees(user
     # A first document printing none of the question's words is only the nearest of unrelated papers.
     assert record_party_of_top_document("Where did we buy the kayak?",
                                         [DocHit(receipt.pk, fts_rank=0, vector_rank=0)], as_of=AS_OF) is None
+
+
+@pytest.mark.django_db
+def test_a_company_is_not_read_from_the_one_paper_printing_the_questions_names_alone(user):
+    """The paper that alone prints "Brunnhuber" answers what it cost or when it is due (ask.record_amounts
+    .top_document), but its letterhead as read at ingest is no surer than the legs' disagreement: no company."""
+    invoice = _paper(user, "RE-0042", "Bankverbindungen\nBrunnhuber Feinkost GmbH\nRechnung RE-0042",
+                     ["Bankverbindungen"])
+    other = _paper(user, "IMG_0315", RECEIPT, ["NORTHWIND OUTFITTERS"])
+    hits = [DocHit(other.pk, fts_rank=0, vector_rank=0), DocHit(invoice.pk, fts_rank=1, vector_rank=3)]
+    assert record_party_of_top_document("Which company sent us the Brunnhuber invoice?", hits, as_of=AS_OF) is None
