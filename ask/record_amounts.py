@@ -29,7 +29,8 @@ _AMOUNT_ASKED = re.compile(r"\bhow much\b|\bwhat (?:was|is|did)\b[^?]*\b(?:come 
                            r"\b(?:amount|total) (?:of|on|for)\b|\b(?:ask(?:s|ing|ed)?|want(?:s|ing|ed)?) (?:us )?for\b|"
                            # "what was the gas bill that came in September?": the bill itself, i.e. its amount
                            r"\bwhat(?:'s|’s| was| is| were)\b(?![^?]*\b(?:date|due|when|number|period|account|"
-                           r"who|which|where|from|for what)\b)[^?]*\b(?:bill|invoice|statement)\b", re.I)
+                           r"who|which|where|from|for what|reading|meter|speed|reference|customer|contract|policy|"
+                           r"serial)\b)[^?]*\b(?:bill|invoice|statement)\b", re.I)
 _NEWEST = re.compile(r"\b(?:latest|newest|most recent|current|last (?!year|month|week|quarter|spring|summer|autumn|"
                      r"fall|winter|january|february|march|april|may|june|july|august|september|october|november|"
                      r"december))\b", re.I)
