@@ -149,9 +149,9 @@ def is_strong_aggregate(q: str, *, as_of: date) -> bool:
                  r"which month|what month|all (?:the|our|my) |so far|year to date|ytd)\b", q, re.I):
         return True
     rng = parse_time_range(q, as_of=as_of)
+    untaxed = _TAX_RECKONING.sub(" ", q)  # "tax included" names no kind of bill
     if re.search(r"\b(?:altogether|all together|in all|combined)\b", q, re.I) and (
-            rng or _PLURAL_SPENDING.search(q) or
-            any(re.search(p, _TAX_RECKONING.sub(" ", q), re.I) for p, _ in _CATEGORY_WORDS)):
+            rng or _PLURAL_SPENDING.search(q) or any(re.search(p, untaxed, re.I) for p, _ in _CATEGORY_WORDS)):
         # "altogether" sums many records only when the question names many ("the bills", a period, a kind of
         # bill); "what did the order with the blender come to altogether" is one paper's printed total.
         return True

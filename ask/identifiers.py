@@ -42,15 +42,19 @@ def _squash(text: str) -> str:
     return re.sub(r"[\s\-./]+", "", text).lower()
 
 
+def prints_identifiers(text: str, identifiers: list[str]) -> bool:
+    """Whether ``text`` prints every one of ``identifiers`` (case, spaces, dashes, dots and slashes ignored, on
+    both sides); True for none."""
+    flat = _squash(text or "")
+    return all(_squash(i) in flat for i in identifiers)
+
+
 def documents_naming(doc_ids: list[int], identifiers: list[str]) -> set[int]:
-    """The ids among ``doc_ids`` whose page text prints every one of ``identifiers`` (case, spaces, dashes,
-    dots and slashes ignored, on both sides). One query over those documents' pages."""
+    """The ids among ``doc_ids`` whose page text prints every one of ``identifiers`` (``prints_identifiers``
+    over all of a document's pages). One query over those documents' pages."""
     if not doc_ids or not identifiers:
         return set(doc_ids)
-    wanted = [_squash(i) for i in identifiers]
-    found: dict[int, set[int]] = {}
+    texts: dict[int, list[str]] = {}
     for doc_id, text in Page.objects.filter(document_id__in=doc_ids).values_list("document_id", "text"):
-        flat = _squash(text or "")
-        hits = found.setdefault(doc_id, set())
-        hits.update(i for i, w in enumerate(wanted) if w in flat)
-    return {d for d, hits in found.items() if len(hits) == len(wanted)}
+        texts.setdefault(doc_id, []).append(text or "")
+    return {d for d, pages in texts.items() if prints_identifiers("\n".join(pages), identifiers)}

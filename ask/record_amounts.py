@@ -215,39 +215,43 @@ def top_document(question: str, hits, *, by_names: bool = True) -> tuple[object,
 NAME_ZIPF = 3.5
 
 
-def question_names(question: str) -> list[str]:
-    """The names and identifiers ``question`` gives (lower case): its capitalised words past the first that
-    English uses rarely ("Kraxi", "Bei Spiel", "FOURNISSEUR") and its words holding a digit ("F20260023",
-    "RE1001"). Words of a language or country name no paper ("German")."""
+def _name_words(question: str) -> list[str]:
+    """The capitalised words past the first of ``question`` that English uses rarely (lower case): "kraxi",
+    "bei", "spiel", "fournisseur"; not a language's or a country's name ("German")."""
     from wordfreq import zipf_frequency
 
     from .languages import place_languages
 
     places = place_languages()
-    out = []
-    for k, m in enumerate(re.finditer(r"[^\W_][\w./-]*[^\W_]|[^\W_]", question)):
-        word = m.group()
-        if any(c.isdigit() for c in word) and len(word) >= 4 and any(c.isalpha() for c in word):
-            out.append(word.lower())
-        elif k and word[:1].isupper() and zipf_frequency(word.lower(), "en") < NAME_ZIPF \
-                and word.lower() not in places:
-            out.append(word.lower())
-    return out
+    return [m.group().lower() for k, m in enumerate(re.finditer(r"[^\W_][\w./-]*[^\W_]|[^\W_]", question))
+            if k and m.group()[:1].isupper() and not any(c.isdigit() for c in m.group())
+            and zipf_frequency(m.group().lower(), "en") < NAME_ZIPF and m.group().lower() not in places]
+
+
+def question_names(question: str) -> list[str]:
+    """The names and identifiers ``question`` gives (lower case): its rare capitalised words (``_name_words``:
+    "Kraxi", "Bei Spiel", "FOURNISSEUR") and its identifiers (``ask.identifiers.question_identifiers``:
+    "F20260023", "RE-2026/0042")."""
+    from .identifiers import question_identifiers
+
+    return _name_words(question) + [i.lower() for i in question_identifiers(question)]
 
 
 def _the_one_printing_its_names(question: str, hits) -> tuple[object, str, list[str]] | None:
-    """The one paper among retrieval's first LANGUAGE_POOL that prints every name and identifier the question
-    gives (``question_names``, whole words): a name printed is surer than either leg's ranking, which
-    reads English words (a German invoice asked about by its seller's name). None when the question gives
-    no name, or no paper or several print them all."""
-    names = question_names(question)
-    if not names:
+    """The one paper among retrieval's first LANGUAGE_POOL that prints every name the question gives as a whole
+    word and every identifier (``ask.identifiers.prints_identifiers``): a name printed is surer than either
+    leg's ranking, which reads English words (a German invoice asked about by its seller's name). None when the
+    question gives no name, or no paper or several print them all."""
+    from .identifiers import prints_identifiers, question_identifiers
+
+    names, identifiers = _name_words(question), question_identifiers(question)
+    if not (names or identifiers):
         return None
     found = []
-    for hit in hits[:LANGUAGE_POOL]:
-        title, lines = _title_and_lines(hit.doc_id)
+    for hit, title, lines in _pool_papers(hits):
         text = f"{title}\n" + "\n".join(lines)
-        if all(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.I) for name in names):
+        if all(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.I) for name in names) \
+                and prints_identifiers(text, identifiers):
             found.append((hit, title, lines))
     return found[0] if len(found) == 1 else None
 
@@ -267,17 +271,27 @@ def _in_the_named_language(question: str, hits) -> tuple[object, str, list[str]]
     languages = named_languages(question)
     if not languages:
         return None
-    found = []
-    for hit in hits[:LANGUAGE_POOL]:
-        title, lines = _title_and_lines(hit.doc_id)
-        if text_language("\n".join(lines)) in languages and _prints_a_named_word(question, title, lines):
-            found.append((hit, title, lines))
+    found = [(hit, title, lines) for hit, title, lines in _pool_papers(hits)
+             if text_language("\n".join(lines)) in languages and _prints_a_named_word(question, title, lines)]
     # An e-mail and the invoice attached to it are one paper: the e-mail stands for both (its records include
     # its attachments').
     parents = dict(Document.objects.filter(pk__in=[f[0].doc_id for f in found]).values_list("id", "parent_id"))
     if len({parents.get(f[0].doc_id) or f[0].doc_id for f in found}) != 1:
         return None
     return next((f for f in found if not parents.get(f[0].doc_id)), found[0])
+
+
+def _pool_papers(hits) -> list[tuple[object, str, list[str]]]:
+    """(hit, title, lines) of retrieval's first LANGUAGE_POOL documents, as ``_title_and_lines`` gives them, in
+    two queries for all of them."""
+    pool = hits[:LANGUAGE_POOL]
+    ids = [h.doc_id for h in pool]
+    titles = dict(Document.objects.filter(pk__in=ids).values_list("id", "title"))
+    lines: dict[int, list[str]] = {}
+    for doc_id, text in Page.objects.filter(document_id__in=ids).order_by("document_id", "number").values_list(
+            "document_id", "text"):
+        lines.setdefault(doc_id, []).extend(ln for ln in (text or "").splitlines() if ln.strip())
+    return [(h, titles.get(h.doc_id) or "", lines.get(h.doc_id, [])) for h in pool]
 
 
 def _title_and_lines(doc_id: int) -> tuple[str, list[str]]:
