@@ -216,8 +216,8 @@ NAME_ZIPF = 3.5
 
 
 def _name_words(question: str) -> list[str]:
-    """The capitalised words past the first of ``question`` that English uses rarely (lower case): "kraxi",
-    "bei", "spiel", "fournisseur"; not a language's or a country's name ("German")."""
+    """The capitalised words past the first of ``question`` that English uses rarely (lower case): "brunnhuber",
+    "feinkost", "vogelsang"; not a language's or a country's name ("German")."""
     from wordfreq import zipf_frequency
 
     from .languages import place_languages
@@ -230,8 +230,8 @@ def _name_words(question: str) -> list[str]:
 
 def question_names(question: str) -> list[str]:
     """The names and identifiers ``question`` gives (lower case): its rare capitalised words (``_name_words``:
-    "Kraxi", "Bei Spiel", "FOURNISSEUR") and its identifiers (``ask.identifiers.question_identifiers``:
-    "F20260023", "RE-2026/0042")."""
+    "Brunnhuber", "Feinkost", "VOGELSANG") and its identifiers (``ask.identifiers.question_identifiers``:
+    "RE-2026/0042", "INV12345")."""
     from .identifiers import question_identifiers
 
     return _name_words(question) + [i.lower() for i in question_identifiers(question)]
@@ -347,6 +347,6 @@ def _prints_a_named_word(question: str, title: str, lines: list[str]) -> str | N
         return "printed"
     spelled = {m.lower(): t for t in named for m in re.findall(r"[^\W\d_]+", question) if words(m)[0][1] == t}
     index = foreign_index([(t, w) for w, t in spelled.items()])
-    for w, t in spelled.items():  # the word itself inside the paper's compounds: "gas" in "Gasnota", "gaslevering"
+    for w, t in spelled.items():  # the word itself inside the paper's compounds: "gas" in "Gasrechnung", "gaslevering"
         index.setdefault(w, set()).add(t)
     return "translated" if find_foreign(f"{title}\n{text}".lower(), index) else None

@@ -231,7 +231,7 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
             if _letters(label) < 3 and _letters(suffix) >= 3 and len(suffix.split()) >= 3:
                 label = suffix  # "$30.52 will be collected from your bank account on"
             elif _letters(label) < 3 and _letters(suffix) >= 5 and len(suffix.split()) == 2 and not k:
-                label = suffix  # a value that opens its line before a two-word label: "€ 196,85 te betalen"
+                label = suffix  # a value that opens its line before a two-word label: "€ 88,15 te betalen"
             elif sentence and len(label.split()) < 6 and _letters(suffix) >= 3:
                 label = f"{label} … {suffix}"  # the words on both sides name the value
             label_line = None

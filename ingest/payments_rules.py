@@ -292,8 +292,8 @@ class RulesExtractor:
         return [self._due_when_dated(record)] + previous
 
     def _previous_payments(self, record: PaymentRecord, doc: _Doc) -> list[PaymentRecord]:
-        """The payments of earlier bills that ``record``'s paper acknowledges ("Vorige nota € 44,95 ontvangen
-        op 05-10-2026", "Thanks – we received £58.40 on 01/09/26"): a paid date dated too early to pay this
+        """The payments of earlier bills that ``record``'s paper acknowledges ("Vorige factuur € 61,30 ontvangen
+        op 02-09-2026", "Thanks – we received £38.20 on 05/03/26"): a paid date dated too early to pay this
         bill (``_before_this_bill``) with one positive amount on its line. Each becomes a paid record of its
         own (the previous bill's payment, matched to that bill by amount in ``ask.aggregate``); ``record`` is
         corrected in place when it had taken that payment, or its amount, for its own."""
