@@ -110,11 +110,19 @@ class Chunk(models.Model):
     text = models.TextField()
     char_start = models.PositiveIntegerField()  # offsets into page.text, characters
     char_end = models.PositiveIntegerField()
+    # The parts of the Dutch and German compounds the text prints ("rechnung betrag" for "Rechnungsbetrag";
+    # ingest.compounds), space-separated, and their vector: a translated question word finds the compound it
+    # sits in. Apart from search_simple, so that what a chunk prints as words stays told apart from parts.
+    compound_parts = models.TextField(blank=True, default="")
     search_english = models.GeneratedField(
         expression=SearchVector("text", config="english"), output_field=SearchVectorField(), db_persist=True
     )
     search_simple = models.GeneratedField(
         expression=SearchVector("text", config="simple"), output_field=SearchVectorField(), db_persist=True
+    )
+    search_compounds = models.GeneratedField(
+        expression=SearchVector("compound_parts", config="simple"), output_field=SearchVectorField(),
+        db_persist=True
     )
     embedding = VectorField(dimensions=EMBEDDING_DIM, null=True)
     embedding_model = models.CharField(max_length=100, blank=True)
@@ -124,6 +132,7 @@ class Chunk(models.Model):
         indexes = [
             GinIndex(fields=["search_english"], name="chunk_search_english_gin"),
             GinIndex(fields=["search_simple"], name="chunk_search_simple_gin"),
+            GinIndex(fields=["search_compounds"], name="chunk_search_compounds_gin"),
             HnswIndex(name="chunk_embedding_hnsw", fields=["embedding"], m=16, ef_construction=64,
                       opclasses=["vector_cosine_ops"]),
         ]

@@ -113,13 +113,23 @@ def _translations(lines: list[str]) -> list[str]:
 #: wordfreq's language codes for LANGUAGES.
 _WORDFREQ = {"fra": "fr", "nld": "nl", "deu": "de"}
 #: A translation this common in English (Zipf scale: log10 of uses per billion words; 3.0 is once per
-#: million) is an English word first, and so is one more common in English than in its own language.
+#: million) is an English word first, and so is one more common in English than in its own language...
 ENGLISH_ZIPF = 3.0
+#: ... unless English uses it rarely (under COMMON_ENGLISH_ZIPF) and its own language OWN_MARGIN more on the
+#: Zipf scale (1.5: about 30 times as often): "eau" (English 3.2, French 5.5) is a French word that English
+#: borrows in a few phrases, while "note" and "auto" are English words as much as French or Dutch.
+#: A language's most used words (OWN_FUNCTION_ZIPF and up: "dans", "auf", "het") are its function words, which
+#: translate English words only loosely, and stay out.
+COMMON_ENGLISH_ZIPF = 3.5
+OWN_MARGIN = 1.5
+OWN_FUNCTION_ZIPF = 5.8
 
 
 def _english_first(word: str, lang: str, zipf) -> bool:
-    en = zipf(word, "en")
-    return en >= ENGLISH_ZIPF or en >= zipf(word, _WORDFREQ[lang])
+    en, own = zipf(word, "en"), zipf(word, _WORDFREQ[lang])
+    if en < COMMON_ENGLISH_ZIPF and own - en >= OWN_MARGIN and own < OWN_FUNCTION_ZIPF:
+        return False
+    return en >= ENGLISH_ZIPF or en >= own
 
 
 def _build() -> dict[str, tuple[str, ...]]:
@@ -159,7 +169,7 @@ def _cache_path() -> Path:
             for f in _files(pair) or ():
                 st = f.stat()
                 stamp.update(f"{f.name}:{st.st_size}:{int(st.st_mtime)};".encode())
-    stamp.update(f"v3:{PER_LANGUAGE}:{MIN_LENGTH}:{ENGLISH_ZIPF}".encode())
+    stamp.update(f"v4:{PER_LANGUAGE}:{MIN_LENGTH}:{ENGLISH_ZIPF}:{COMMON_ENGLISH_ZIPF}:{OWN_MARGIN}:{OWN_FUNCTION_ZIPF}".encode())
     return data_dir() / "cache" / f"lexicon-{stamp.hexdigest()[:16]}.pickle"
 
 

@@ -66,15 +66,20 @@ _CURRENT_DUE = re.compile(r"\b(?:when(?:'s|’s| is| does)?|by when|what(?:'s|�
                           r"\b(?:bill|invoice|statement|premium|rent)\b[^?]*\bdue\b|"
                           r"\bdue date (?:of|for|on) (?:the|our|my) [^?]*\b(?:bill|invoice|statement)\b", re.I)
 _EARLIER = re.compile(r"\b(?:last|previous|prior|old|older|earlier|first|was|were|did)\b", re.I)
+# "When do we have to pay the water company by?", "by when must I pay the gas people?": a payment we still owe,
+# asked in the present, whoever it goes to; the bill itself need not be named.
+_OWE_NOW = re.compile(r"\b(?:when|by when|by what date|what(?:'s|’s| is) the (?:last|latest) (?:day|date))\b[^?]*"
+                      r"\b(?:do|does|must|should) (?:we|i|you)\b(?: (?:have|need) to| still)? pay\b", re.I)
 
 
 def asks_current_due_date(question: str, *, as_of: date) -> bool:
     """Whether ``question`` asks when the one bill of a kind is due, said without "open" ("When's the
-    electric bill due?"): one bill (no plural), no period, nothing earlier named; read as the bill still open."""
+    electric bill due?", "When do we have to pay the water company by?"): one bill (no plural), no period,
+    nothing earlier named; read as the bill still open."""
     from .timerange import parse_time_range
 
-    return bool(_CURRENT_DUE.search(question)) and not re.search(r"\b(?:bills|invoices|statements)\b", question,
-                                                                 re.I) \
+    return bool(_CURRENT_DUE.search(question) or _OWE_NOW.search(question)) and not re.search(
+        r"\b(?:bills|invoices|statements)\b", question, re.I) \
         and not _EARLIER.search(question) and parse_time_range(question, as_of=as_of) is None \
         and not _INCOMING.search(question)
 

@@ -102,7 +102,7 @@ def _simple_query(term: Term) -> str:
     """tsquery text for ``term`` on the 'simple' configuration: the word as printed, or any of its
     translations as printed (``('invoice' | 'factuur' | 'rechnung' ...)``). Whole words only: a prefix
     query per translation ("rechnung:*" for "Rechnungsbetrag") cost 4× the full-text leg at 10k chunks;
-    compounds are found where the excerpt is placed (``ask.excerpts``)."""
+    compounds are split at ingest instead (``Chunk.search_compounds``, read by ``_matches_sql``)."""
     return _any_word((term.literal, *term.foreign)) if term.foreign else _tsquery_literal(term.literal)
 
 
@@ -124,17 +124,21 @@ def term_weights_in_pool(terms: list[Term], pool_sql: str, pool_params: list) ->
     it, so the full-text leg's "common word" test stays exact); rare words, the ones that carry weight, are
     always counted exactly.
     """
-    def count_sql(limit: int) -> str:
+    def count_sql(limit: int, foreign: bool) -> str:
+        # A translation counts inside a compound too ("rechnung" in "Stromrechnung"), as _matches_sql finds it.
+        compounds = " OR c.search_compounds @@ %s::tsquery" if foreign else ""
         return ("(SELECT count(*) FROM (SELECT 1 FROM archive_chunk c WHERE (c.search_english @@ %s::tsquery "
-                "OR c.search_simple @@ %s::tsquery) AND c.document_id IN (SELECT id FROM pool) "
+                f"OR c.search_simple @@ %s::tsquery{compounds}) AND c.document_id IN (SELECT id FROM pool) "
                 f"LIMIT {int(limit)}) x)")
 
     def run(limit: int, subset: list[Term], *, foreign: bool = False) -> tuple:
-        params = [p for t in subset for p in (_tsquery_literal(t.stem),
-                                              _simple_query(t) if foreign else _tsquery_literal(t.literal))]
+        params = [p for t in subset for p in (
+            (_tsquery_literal(t.stem), _simple_query(t), _any_word(t.foreign)) if foreign
+            else (_tsquery_literal(t.stem), _tsquery_literal(t.literal)))]
+        counts = "".join(", " + count_sql(limit, foreign) for _ in subset)
         sql = (f"WITH pool AS MATERIALIZED ({pool_sql}) SELECT (SELECT count(*) FROM archive_chunk c "
                f"WHERE c.document_id IN (SELECT id FROM pool)), (SELECT greatest(reltuples, 0)::bigint FROM "
-               f"pg_class WHERE oid = 'archive_chunk'::regclass){''.join(', ' + count_sql(limit) for _ in subset)}")
+               f"pg_class WHERE oid = 'archive_chunk'::regclass){counts}")
         with connection.cursor() as cur:
             cur.execute(sql, pool_params + params)
             return cur.fetchone()
@@ -172,16 +176,17 @@ def _pool_sql(user, include_sensitive: bool) -> tuple[str, list]:
 
 
 def _matches_sql(term: Term) -> str:
-    """SQL true when chunk ``c`` holds ``term``: its English stem, or one of its translations."""
+    """SQL true when chunk ``c`` holds ``term``: its English stem, or one of its translations, as a word or as
+    a part of a Dutch or German compound (``Chunk.compound_parts``: "rechnung" in "Stromrechnung")."""
     if not term.foreign:
         return "c.search_english @@ %s::tsquery"
-    return "(c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery)"
+    return "(c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery OR c.search_compounds @@ %s::tsquery)"
 
 
 def _matches_params(term: Term) -> list[str]:
     if not term.foreign:
         return [_tsquery_literal(term.stem)]
-    return [_tsquery_literal(term.stem), _any_word(term.foreign)]
+    return [_tsquery_literal(term.stem), _any_word(term.foreign), _any_word(term.foreign)]
 
 
 def _fts_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple[int, int, float, set]]:
@@ -204,11 +209,18 @@ def _fts_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple[
             return []  # one word found everywhere says nothing literal; the vector leg decides
     eng_any = joiner.join(_tsquery_literal(t.stem) for t in narrow)
     lit_any = joiner.join(_simple_query(t) for t in narrow)
+    # A translation inside a compound makes a candidate too, when every narrowing word has translations
+    # (with " & ", one word without them could only be matched in English, which the other tests cover).
+    foreign = [t for t in narrow if t.foreign]
+    compound_any = joiner.join(_any_word(t.foreign) for t in foreign) if foreign and (
+        joiner == " | " or len(foreign) == len(narrow)) else None
     sql = (f"SELECT c.id, c.document_id, {' + '.join(parts)} AS score, "
            + ", ".join(_matches_sql(t) for t in terms)
-           + f" FROM archive_chunk c WHERE (c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery)"
-           f" AND c.document_id IN ({pool_sql}) ORDER BY score DESC, c.id LIMIT {FTS_CANDIDATES}")
-    params += [p for t in terms for p in _matches_params(t)] + [eng_any, lit_any] + pool_params
+           + " FROM archive_chunk c WHERE (c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery"
+           + (" OR c.search_compounds @@ %s::tsquery" if compound_any else "")
+           + f") AND c.document_id IN ({pool_sql}) ORDER BY score DESC, c.id LIMIT {FTS_CANDIDATES}")
+    params += [p for t in terms for p in _matches_params(t)] + [eng_any, lit_any] + (
+        [compound_any] if compound_any else []) + pool_params
     with connection.cursor() as cur:
         cur.execute(sql, params)
         rows = cur.fetchall()

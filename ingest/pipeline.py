@@ -30,6 +30,7 @@ from archive.errors import ShoeboxError
 from archive.models import Chunk, Document, Page, PageField, Sensitivity
 
 from . import chunking, embedding, lease
+from .compounds import compound_terms
 from .dates import document_date_guess, filename_date
 from .extract import ExtractionError, detect_mime, extract
 from .fields import document_fields
@@ -264,7 +265,8 @@ def _index(doc: Document, holder: str, *, enqueue_attachments: bool) -> str:
         by_number = {p.number: p for p in pages}
         Chunk.objects.bulk_create(
             Chunk(document=doc, page=by_number[num], ordinal=i, text=text, char_start=start, char_end=end,
-                  embedding=vectors[i], embedding_model=embedding.MODEL_ID if embed else "")
+                  compound_parts=compound_terms(text), embedding=vectors[i],
+                  embedding_model=embedding.MODEL_ID if embed else "")
             for i, (num, start, end, text) in enumerate(spans)
         )
         PageField.objects.bulk_create(

@@ -111,10 +111,13 @@ def test_the_open_bill_is_the_one_not_yet_paid_nor_past_due(user):
 def test_which_questions_ask_the_current_bills_due_date():
     from ask.record_dates import asks_current_due_date
 
-    for q in ("When's the electric bill due?", "What is the due date for the internet bill?"):
+    for q in ("When's the electric bill due?", "What is the due date for the internet bill?",
+              # what we owe now, asked of whom it goes to: the bill itself unnamed
+              "When do we have to pay the water company by?", "By when must I pay the power people?"):
         assert asks_current_due_date(q, as_of=AS_OF), q
     for q in ("When was the water bill due?", "When were the gas bills due?", "When is the March water bill due?",
-              "When does the lease end?"):
+              "When does the lease end?", "When did we pay the water company?",
+              "When do we have to pay the water bills by?"):
         assert not asks_current_due_date(q, as_of=AS_OF), q
 
 
@@ -125,3 +128,11 @@ def test_the_bill_asked_without_open_is_the_one_open_now(user):
     nov = _bill(user, "power-nov", 8385, date(2026, 11, 12), due=date(2026, 12, 3), category="electricity")
     got = paid_date_answer(user, "When's the electric bill due?", as_of=AS_OF, include_sensitive=False)
     assert got.answer == "2026-12-03" and got.cited == [nov.pk], got
+
+
+@pytest.mark.django_db
+def test_what_we_have_to_pay_now_is_the_open_bills_due_date(user):
+    _bill(user, "water-aug", 14285, date(2026, 8, 12), due=date(2026, 9, 9), paid=date(2026, 9, 2))
+    nov = _bill(user, "water-nov", 12170, date(2026, 11, 12), due=date(2026, 12, 10))
+    got = paid_date_answer(user, "When do we have to pay the water people by?", as_of=AS_OF, include_sensitive=False)
+    assert got.answer == "2026-12-10" and got.cited == [nov.pk], got
