@@ -11,8 +11,8 @@ chunks (docs/multilingual.md).
 Method: Koehn & Knight (2003), "Empirical Methods for Compound Splitting" (EACL), frequency-based: a word
 splits where its parts, each a word of the language, have a higher geometric mean frequency than the word
 itself (the mean of their Zipf values, since Zipf is log10 frequency), allowing a linking element between
-them ("Rechnung-s-betrag"); a part longer than MIN_WORD splits again, up to MAX_DEPTH levels. Word frequencies are wordfreq's (Zipf
-scale; https://github.com/rspeer/wordfreq). Nothing here knows any document.
+them ("Rechnung-s-betrag"); a part longer than MIN_WORD splits again, up to MAX_DEPTH levels. Word
+frequencies are wordfreq's (Zipf scale; https://github.com/rspeer/wordfreq). Nothing here knows any document.
 """
 from __future__ import annotations
 
