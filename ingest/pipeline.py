@@ -237,6 +237,7 @@ def _index(doc: Document, holder: str, *, enqueue_attachments: bool) -> str:
     texts = [s[3] for s in spans] + [f.label for f in fields]
     vectors = list(embedding.embed_texts(texts)) if embed else [None] * len(texts)
     label_vectors = vectors[len(spans):]
+    compounds = [compound_terms(text) for _, _, _, text in spans]  # before the row lock, as the vectors are
     has_text = bool(spans)
     full_text = "\n".join(p.text for p in result.pages)
     # The e-mail's sent date, else a date the text labels as the issue date (or the first one), else the
@@ -265,7 +266,7 @@ def _index(doc: Document, holder: str, *, enqueue_attachments: bool) -> str:
         by_number = {p.number: p for p in pages}
         Chunk.objects.bulk_create(
             Chunk(document=doc, page=by_number[num], ordinal=i, text=text, char_start=start, char_end=end,
-                  compound_parts=compound_terms(text), embedding=vectors[i],
+                  compound_parts=compounds[i], embedding=vectors[i],
                   embedding_model=embedding.MODEL_ID if embed else "")
             for i, (num, start, end, text) in enumerate(spans)
         )
