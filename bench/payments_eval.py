@@ -96,6 +96,17 @@ def documents_read(data: bytes, filename: str, *, cache: bool) -> list[tuple[str
     return out
 
 
+def _pdf_page_fields(data: bytes, pages) -> list[tuple[int, str, str]]:
+    """(page, value, label) of a text-layer PDF's layout fields, as ingest stores them (``ingest.fields``)."""
+    try:
+        from ingest.fields import document_fields
+        from ingest.pages import PageText
+    except ImportError:  # an older tree
+        return []
+    texts = [PageText(number=n, text=t, source="text_layer", ocr_confidence=None) for n, t in pages]
+    return [(f.page, f.value, f.label) for f in document_fields(data, "application/pdf", texts)]
+
+
 def evaluate(folder: Path, *, verbose: bool, cache: bool, dump: dict | None = None, nolayout: bool = False,
              default_currency: str | None = None) -> dict:
     """Figures for one corpus folder holding ``manifest.jsonl`` and ``docs/``."""
@@ -132,6 +143,7 @@ def evaluate(folder: Path, *, verbose: bool, cache: bool, dump: dict | None = No
             if pdf_page_rows is not None:
                 use = path.suffix.lower() == ".pdf" and not nolayout
                 kwargs["layout"] = pdf_page_rows(path.read_bytes(), pages) if use else {}
+                kwargs["page_fields"] = _pdf_page_fields(path.read_bytes(), pages) if use else []
             recs = extractor.extract(Document(title=title, original_filename=path.name), pages, **kwargs)
             if link is not None:  # what payments_store does against the records already stored
                 link(recs, stored)

@@ -229,6 +229,8 @@ def _split_tail(group: list[tuple], typer) -> tuple[list, list] | None:
     """"Amount due $88.15" as one cell: the trailing one to three words that make one value, after words."""
     if len(group) < 2 or len(group) > MAX_LABEL_WORDS + 3:
         return None
+    if typer(" ".join(str(w[4]) for w in group)):
+        return None  # the words make one value already: "EUR 118.40", "3 March 2026"
     for n in (3, 2, 1):
         if len(group) - n < 1:
             continue

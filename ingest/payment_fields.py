@@ -23,10 +23,11 @@ All labels of a document are embedded in one batch. Nothing here names a corpus 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
+from types import MappingProxyType
 
 import numpy as np
 
@@ -102,7 +103,7 @@ DATE_ROLES: dict[str, tuple[str, ...]] = {
 }
 
 #: Cosine floor for a label to take a role, and its margin over the best role of another name.
-#: Chosen on hand-written probe labels (tests/ingest/test_payment_fields.py), not on a corpus.
+#: Chosen on hand-written probe labels (tests/ingest/test_payments_generalize.py), not on a corpus.
 MIN_SIMILARITY = 0.45
 MIN_MARGIN = 0.02
 #: Labels embedded per document at most (in reading order): a bill has dozens; a 2,000-page export would
@@ -120,8 +121,8 @@ _MONEY_RULES = [
                     r"(?<!be )(?<!been )(?<!to be )\bpaid\b(?! (?:by|before|on or before|within))"),
     ("subtotal", r"sub-?total|amount before tax|total before tax|total excl"),
     ("credit", r"\brefund|credit note|\bcredited\b"),
-    ("debit", r"direct debit|will be (?:debited|collected|deducted|taken)|\bdebited\b|abgebucht|prélev|"
-              r"afgeschreven|incasso"),
+    ("debit", r"direct debit|will be (?:debited|collected|deducted|taken)|\bdebited\b|\bwe (?:will )?collect\b|"
+              r"abgebucht|prélev|afgeschreven|incasso"),
     ("charges", r"(?:new|current) charges|charges for this (?:period|month)|total charges"),
     ("income", r"gross pay|net pay|gross earnings|total earnings|take-home pay"),
     ("other_money", r"year to date|\bytd\b|total deductions|total (?:deposits|withdrawals)|"
@@ -190,11 +191,15 @@ def _clean_label(text: str) -> str:
     return text.strip(" \t:;-–—|/*#=,").strip()
 
 
-def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint: str | None) -> list[Field]:
+def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint: str | None,
+                      layout_labels: Mapping[tuple[int, str], tuple[str, ...]] | None = None) -> list[Field]:
     """Every amount and date on ``lines`` with its label (see the module docstring), in reading order.
 
     ``currency``: the document's main currency, used to read bare two-decimal numbers on labelled lines
-    ("Amount payable 88,15"); ``date_hint``: the locale hint for numeric dates (``money.date_order``)."""
+    ("Amount payable 88,15"); ``date_hint``: the locale hint for numeric dates (``money.date_order``).
+    ``layout_labels``: (page number, value as printed) → the labels the page's layout gives it
+    (``ingest.fields``, word boxes: a header cell straight above), read where a row of labels stands over a
+    row of values with another number of cells, which line order alone cannot pair."""
     for ln in lines:
         money = find_money(ln.text, default_currency=currency, bare=bool(currency))
         dates = find_dates(ln.text, locale_hint=date_hint)
@@ -211,8 +216,19 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
             # A row rebuilt from word boxes (ingest.layout) marks wide gaps with tabs: the label is the
             # nearest cell before the value, and a sentence is judged within its own cell.
             prefix, suffix = ln.text[prev_end:value.start], ln.text[value.end:next_start].split("\t")[0]
+            if not k and len(ln.values) == 1 and _letters(prefix) < 3 and _letters(suffix) < 3:
+                # A value alone in the first cell of a row whose other cell is words ("€ 46,75 <tab> te
+                # betalen"): a layout that prints the label after the value names it by that cell.
+                cells = [c.strip() for c in ln.text[value.end:].split("\t") if c.strip()]
+                if len(cells) == 1 and _letters(cells[0]) >= 3 and len(cells[0].split()) <= 6:
+                    suffix = cells[0]
             if "\t" in prefix:
                 prefix = next((c for c in reversed(prefix.split("\t")) if _letters(c) >= 3), "")
+                header = _header_over(lines, i, layout_labels or {}, value.text) if re.search(r"\d", prefix) else ""
+                if header:
+                    # The cell before is another value ("278 kWh") of a row under a row of headers: the
+                    # header the word boxes put over this value names it.
+                    prefix = header
             end = _CLAUSE_END.search(suffix)  # the words after a value name it up to its sentence's end
             label, suffix = _clean_label(prefix), _clean_label(suffix[:end.start()] if end else suffix)
             cell_start = ln.text.rfind("\t", 0, value.start) + 1
@@ -241,7 +257,7 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
                 above = lines[i - 1]
                 label, label_line = _clean_label(f"{_masked(above, len(above.text))} {label}"), i - 1
             if _letters(label) < 3:
-                label, label_line = _label_above(lines, i, kind, value.start), i - 1
+                label, label_line = _label_above(lines, i, kind, value.start, layout_labels or {}, value.text), i - 1
             out.append(Field(kind, value, ln.page, i, label[:160], line_text=ln.text, label_line=label_line))
     return out
 
@@ -277,8 +293,12 @@ def _value_only(ln: Line) -> bool:
     return _letters(rest) < 3
 
 
-def _label_above(lines: Sequence[Line], i: int, kind: str, at: int = 0) -> str:
-    """The label of a value printed alone on line ``i``: the line above, or its column partner."""
+def _label_above(lines: Sequence[Line], i: int, kind: str, at: int = 0,
+                 layout_labels: Mapping[tuple[int, str], tuple[str, ...]] = MappingProxyType({}),
+                 printed: str = "") -> str:
+    """The label of a value printed alone on line ``i``: the line above, or its column partner; where a row
+    of labels stands over this row of values with another number of cells, the label ``layout_labels`` gives
+    the value ``printed`` (else none)."""
     if i == 0:
         return ""
     column = _column_label(lines, i)
@@ -292,6 +312,10 @@ def _label_above(lines: Sequence[Line], i: int, kind: str, at: int = 0) -> str:
         label = above.text[start:end]
         holds_value = any(start <= v.start < end for _, v in above.values)
         return _clean_label(label) if _letters(label) >= 3 and not holds_value else ""
+    if len(cells_above) > 1 and len(cells_here) > 1 and not above.values:
+        # Cells that do not pair one to one ("Period  Usage  We collect  On" over three values, two of
+        # them run together): only the word boxes tell which header stands over the value.
+        return _clean_label(_header_over(lines, i, layout_labels, printed))
     if not above.values and _letters(above.text) >= 3 and len(above.text) <= 80:
         return _clean_label(above.text)
     if above.values and not _value_only(above):
@@ -301,6 +325,17 @@ def _label_above(lines: Sequence[Line], i: int, kind: str, at: int = 0) -> str:
         if first_kind != kind and _letters(above.text[:first.start]) >= 3:
             return _clean_label(above.text[:first.start])
     return ""
+
+
+def _header_over(lines: Sequence[Line], i: int, layout_labels: Mapping[tuple[int, str], tuple[str, ...]],
+                 printed: str) -> str:
+    """The cell of the row of labels above line ``i`` (tab-separated cells, no values) that the page's layout
+    puts over the value ``printed`` (one of its ``layout_labels``); "" when there is no such row or label."""
+    if not i or "\t" not in lines[i - 1].text or lines[i - 1].values or lines[i - 1].page != lines[i].page:
+        return ""
+    cells = {c.strip().lower() for c in lines[i - 1].text.split("\t")}
+    return next((label for label in layout_labels.get((lines[i].page, printed.strip()), ())
+                 if label.strip().lower() in cells), "")
 
 
 def _cells(text: str) -> list[tuple[int, int]]:
@@ -391,3 +426,55 @@ def fields_assign_roles(fields: list[Field], *, extra_texts: Sequence[str] = ())
             if role and not role.startswith("other"):
                 f.role, f.by = role, "meaning"
     return vectors[len(pending):]
+
+
+#: Sentences that say a bill pays itself (a card on file, a direct debit) against sentences that ask the reader
+#: to pay. Written for this module in English, French, German and Dutch; none is taken from a corpus.
+AUTOPAY: tuple[str, ...] = (
+    "paid automatically by the card on file", "this bill is paid automatically, no action is needed",
+    "the amount will be collected from your bank account by direct debit, you do not need to do anything",
+    "we will charge your saved card automatically", "your account is debited automatically on the due date",
+    "autopay is on for this account", "le montant sera prélevé automatiquement sur votre compte",
+    "der Betrag wird per Lastschrift von Ihrem Konto eingezogen",
+    "het bedrag wordt automatisch afgeschreven via automatische incasso",
+)
+MANUAL_PAY: tuple[str, ...] = (
+    "please transfer the amount to our bank account quoting your reference",
+    "pay online, by bank transfer or by cheque",
+    "to set up a direct debit, fill in the mandate form", "payment is due within 14 days of the invoice date",
+    "if you have already paid, please ignore this notice", "thank you for your business",
+    "you can choose to pay by direct debit: ask us to set it up", "switch to automatic payments and save",
+    "please pay before the due date to avoid a late fee", "veuillez virer le montant sur notre compte",
+    "bitte überweisen Sie den Betrag auf unser Konto", "gelieve het bedrag over te maken op onze rekening",
+)
+#: Cosine floor of a sentence to the nearest AUTOPAY description, and its lead over the nearest MANUAL_PAY one.
+#: Chosen on hand-written probe sentences (tests/ingest/test_payments_generalize.py), not on a corpus.
+AUTOPAY_SIMILARITY = 0.5
+AUTOPAY_MARGIN = 0.08
+
+
+@lru_cache(maxsize=1)
+def _autopay_prototypes() -> tuple[np.ndarray, np.ndarray]:
+    from .embedding import embed_texts
+
+    vectors = embed_texts([*AUTOPAY, *MANUAL_PAY]).astype(np.float32)
+    return vectors[:len(AUTOPAY)], vectors[len(AUTOPAY):]
+
+
+def autopay_candidates(texts: Sequence[str]) -> list[str]:
+    """The ``texts`` (a document's lines) that may say the bill pays itself: prose of 4 to 40 words that
+    prints no date (a sentence with its own date gives a debit date, read as a field), each once."""
+    out: list[str] = []
+    for text in texts:
+        if 4 <= len(text.split()) <= 40 and _letters(text) >= 15 and not find_dates(text) and text not in out:
+            out.append(text)
+    return out
+
+
+def says_autopay(vector: np.ndarray) -> bool:
+    """Whether a sentence (its unit MiniLM ``vector``, float32[384]) says the bill is paid automatically
+    (``AUTOPAY``) rather than asking the reader to pay (``MANUAL_PAY``): AUTOPAY_SIMILARITY to the nearest
+    AUTOPAY description and AUTOPAY_MARGIN above the nearest MANUAL_PAY one."""
+    auto, manual = _autopay_prototypes()
+    a, m = float((auto @ vector).max()), float((manual @ vector).max())
+    return a >= AUTOPAY_SIMILARITY and a - m >= AUTOPAY_MARGIN

@@ -18,14 +18,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from archive.models import Document, PaymentRecord
+from archive.models import Document, PageField, PaymentRecord
 from archive.storage import original_read
 
 from .categories import SERVICE_BILLS, category_for, category_rule
 from .embedding import embed_texts
 from .layout import pdf_page_rows
 from .money import CODES, MoneyMatch, currency_code, date_order, find_dates, find_money, parse_money
-from .payment_fields import Field, Line, _letters, fields_assign_roles, fields_from_lines
+from .payment_fields import (
+    Field,
+    Line,
+    _letters,
+    autopay_candidates,
+    fields_assign_roles,
+    fields_from_lines,
+    says_autopay,
+)
 
 # The amount a bill asks for / a receipt totals. Priority 0 wins over 1; first occurrence within a priority.
 _TOTAL_LABELS = [
@@ -89,6 +97,8 @@ _OPENING = re.compile(r"^(?:opening|previous|starting|beginning) balance|^balanc
 # A statement row's date: "08/01", "08/01/2026", "01.08." or "01.08.2026" ("18.69" is an amount, not a date).
 #: Statement-row descriptions embedded per document at most (distinct ones); the rest keep their rule.
 MAX_ROWS_EMBEDDED = 1000
+#: Prose lines embedded per document to find one that says the bill pays itself (``_paid_automatically``).
+MAX_AUTOPAY_LINES = 60
 _STATEMENT_OPENING = re.compile(r"^(?:opening|starting|beginning) balance|^solde (?:initial|d'ouverture)|"
                                 r"^anfangssaldo|^alter kontostand|^beginsaldo", re.I)
 _ROW_DATE = re.compile(r"^(\d{1,2})(?:/(\d{1,2})(?:/(\d{2,4}))?|\.(\d{1,2})\.(\d{2,4})?)(?=\s|$)")
@@ -107,6 +117,14 @@ class _Doc:
     fields: list[Field]
     head: str
     head_vector: object = None
+
+
+def _layout_labels(page_fields: Sequence[tuple[int, str, str]]) -> dict[tuple[int, str], tuple[str, ...]]:
+    """(page, value as printed) → the labels the page's layout fields give it, in reading order."""
+    labels: dict[tuple[int, str], tuple[str, ...]] = {}
+    for page, value, label in page_fields:
+        labels[(page, value.strip())] = (*labels.get((page, value.strip()), ()), label)
+    return labels
 
 
 def document_layout(document: Document, pages: Sequence[tuple[int, str]]) -> dict[int, list[str]]:
@@ -217,11 +235,14 @@ class RulesExtractor:
         self.default_currency = default_currency or None
 
     def extract(self, document: Document, pages: Sequence[tuple[int, str]], *,
-                layout: dict[int, list[str]] | None = None) -> list[PaymentRecord]:
+                layout: dict[int, list[str]] | None = None,
+                page_fields: Sequence[tuple[int, str, str]] | None = None) -> list[PaymentRecord]:
         """Unsaved records for ``document`` from ``pages`` (``(number, text)`` in order); amounts in cents,
         refunds negative. ``layout``: page number → rows rebuilt from word boxes (``ingest.layout``); by
-        default read from the stored original of a saved PDF. One embedding batch (labels and letterhead)
-        per document; never the network."""
+        default read from the stored original of a saved PDF. ``page_fields``: (page number, value as
+        printed, label) of the document's layout fields (``ingest.fields``); by default its stored
+        ``PageField`` rows. One embedding batch (labels, letterhead, prose lines) per document; never the
+        network."""
         lines = _lines(pages)
         if not lines:
             return []
@@ -239,14 +260,21 @@ class RulesExtractor:
         rows = {n: layout[n] if n in layout else (text or "").splitlines() for n, text in pages}
         field_lines = [Line(n, row) for n, _ in pages
                        for row in unwrap_dates([r.strip() for r in rows[n] if r.strip()])]
-        fields = fields_from_lines(field_lines, currency=currency, date_hint=locale)
+        if page_fields is None:
+            page_fields = list(PageField.objects.filter(document_id=document.pk).values_list(
+                "page_number", "value", "label")) if document.pk else []
+        fields = fields_from_lines(field_lines, currency=currency, date_hint=locale,
+                                   layout_labels=_layout_labels(page_fields))
         first_page = lines[0].page
         head = "\n".join([_given_title(document)] + [ln.text for ln in lines if ln.page == first_page][:6]).strip()
         doc = _Doc(document, lines, full, currency, locale, fields, head)
         page_head = "\n".join(ln.text for ln in lines if ln.page == first_page)[:400]
         needs_meaning = category_rule(page_head) is None
-        vectors = fields_assign_roles(fields, extra_texts=[head[:300]] if needs_meaning else [])
+        # Sentences that may say the bill pays itself ride in the labels' embedding batch.
+        prose = autopay_candidates([ln.text for ln in lines])[:MAX_AUTOPAY_LINES]
+        vectors = fields_assign_roles(fields, extra_texts=([head[:300]] if needs_meaning else []) + prose)
         doc.head_vector = vectors[0] if needs_meaning and len(vectors) else None
+        autopay = next((text for text, v in zip(prose, vectors[int(needs_meaning):]) if says_autopay(v)), None)
         # A pay statement by its labels ("gross pay", "Nettolohn"): income, not a payment. A payslip prints
         # at least two pay labels (gross and net); one invoice row that the English model finds loosely
         # like pay ("Nettoyage" at 0.60) does not make an invoice a payslip.
@@ -281,15 +309,25 @@ class RulesExtractor:
         if record is not None:
             self._paid_by_mark(record, lines)
             previous = self._previous_payments(record, doc)
-            return [self._due_when_dated(record)] + previous
-        prose = self._prose(document, lines, currency=currency, locale=locale)
-        if prose:
-            return prose
+            return [self._paid_automatically(self._due_when_dated(record), autopay)] + previous
+        in_prose = self._prose(document, lines, currency=currency, locale=locale)
+        if in_prose:
+            return in_prose
         record = self._bill_by_fields(doc)
         if record is None:
             return []
         previous = self._previous_payments(record, doc)
-        return [self._due_when_dated(record)] + previous
+        return [self._paid_automatically(self._due_when_dated(record), autopay)] + previous
+
+    @staticmethod
+    def _paid_automatically(record: PaymentRecord, sentence: str | None) -> PaymentRecord:
+        """A bill still due whose paper says it pays itself (``sentence``: "Paid automatically by the card on
+        file", "Der Beitrag wird per Lastschrift eingezogen"; ``payment_fields.says_autopay``) and gives no date
+        for it is paid on its due date: the card or the direct debit is charged then."""
+        if sentence and record.kind == PaymentRecord.Kind.DUE and record.due_on and not record.paid_on:
+            record.kind, record.paid_on = PaymentRecord.Kind.PAID, record.due_on
+            record.snippet = f"{record.snippet} … {sentence}"[:1000] if record.snippet else sentence[:1000]
+        return record
 
     def _previous_payments(self, record: PaymentRecord, doc: _Doc) -> list[PaymentRecord]:
         """The payments of earlier bills that ``record``'s paper acknowledges ("Vorige factuur € 61,30 ontvangen
@@ -621,8 +659,10 @@ class RulesExtractor:
                 same = [g.day for g in dates if g.line in (f.line, f.line + 1)]
                 if len(same) >= 2:
                     rec.period_start, rec.period_end = same[0], same[1]
-        if rec.paid_on is None and chosen.role == "amount_paid" and not refund:
-            same = [f.day for f in dates if f.line == chosen.line]
+        if rec.paid_on is None and chosen.role in ("amount_paid", "debit") and not refund:
+            # "Amount paid $40.10 <tab> 3 March", "We collect €104.70 <tab> On 21 October": the row's date.
+            same = [f.day for f in dates if f.line == chosen.line and (chosen.role == "amount_paid" or (
+                f.value.start > chosen.value.start and f.role in (None, "debit_date", "paid_date")))]
             if same:
                 rec.paid_on, rec.kind = same[0], PaymentRecord.Kind.PAID
         if refund:

@@ -615,3 +615,73 @@ def test_a_dated_invoice_with_a_transfer_request_is_charged_its_gross_total():
     assert (rec.amount_cents, rec.currency) == (1980, "EUR")
     assert rec.due_on == date(2026, 3, 18) and rec.paid_on is None
 
+
+
+def test_a_value_printed_before_its_label_cell_is_named_by_that_cell():
+    """A layout that prints the amount, then its label, in the next cell of the row."""
+    rows = ["Harbourlight Energie", "Nota gas maart 2026", "Notadatum\t4 maart 2026", "€ 61,20\tte betalen",
+            "25 maart 2026\tuiterste betaaldatum"]
+    [rec] = RulesExtractor().extract(Document(), [(1, "\n".join(r.replace("\t", " ") for r in rows))],
+                                     layout={1: rows}, page_fields=[])
+    assert (rec.kind, rec.amount_cents, rec.due_on) == ("due", 6120, date(2026, 3, 25))
+
+
+def test_a_bill_that_says_it_pays_itself_is_paid_on_its_due_date():
+    text = ("Brightwater Fibre\nInvoice BW-7781\nIssued 2026-06-01\nBalance due\nEUR 30.00\nDue\n2026-06-14\n"
+            "{}\n")
+    rec = one(text.format("We will take this from your saved card automatically, no need to do anything."))
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 3000, date(2026, 6, 14))
+    # Asking the reader to pay, or offering a direct debit, leaves it owed.
+    for sentence in ("Please transfer the amount to our account and quote the invoice number.",
+                     "Would you rather pay automatically? Set up a direct debit in your account."):
+        rec = one(text.format(sentence))
+        assert (rec.kind, rec.paid_on, rec.due_on) == ("due", None, date(2026, 6, 14))
+
+
+def _run_together_grid_pdf() -> bytes:
+    """Four header cells over four values, the first two values printed so close that they make one cell."""
+    import pymupdf
+
+    doc = pymupdf.open()
+    page = doc.new_page()
+    page.insert_text((72, 60), "Copperline Power", fontsize=14)
+    page.insert_text((72, 84), "Statement date 3 April 2026", fontsize=10)
+    for x, label, value in ((72, "Period", "01 February 2026 - 31 March 2026"), (232, "Usage", "412 kWh"),
+                            (330, "We collect", "EUR 118.40"), (450, "On", "20 April 2026")):
+        page.insert_text((x, 120), label, fontsize=10)
+        page.insert_text((x, 136), value, fontsize=10)
+    page.insert_text((72, 170), "Earlier statements", fontsize=10)
+    page.insert_text((72, 186), "February 2026", fontsize=10)
+    page.insert_text((330, 186), "EUR 118.40", fontsize=10)
+    data = doc.tobytes()
+    doc.close()
+    return data
+
+
+def test_header_cells_over_run_together_values_are_paired_by_word_boxes(db, user):
+    import pymupdf
+
+    from archive.storage import original_store
+    from ingest.fields import document_fields
+    from ingest.layout import pdf_page_rows
+    from ingest.pages import PageText
+
+    data = _run_together_grid_pdf()
+    pages = [(1, pymupdf.open(stream=data, filetype="pdf")[0].get_text())]
+    rows = pdf_page_rows(data, pages)
+    header, values = rows[1][2:4]
+    assert header.count("\t") == 3 and values.count("\t") == 2  # the cells do not pair one to one
+    # Without the page's layout fields the row's amount is named by the cell before it ("412 kWh").
+    assert RulesExtractor().extract(Document(), pages, layout=rows, page_fields=[]) == []
+    # A stored document's layout fields (ingest.fields, stored as PageField rows) put "We collect" and "On"
+    # over the amount and the date.
+    doc = Document.objects.create(owner=user, title="statement", original_filename="s.pdf",
+                                  mime_type="application/pdf", sha256="e" * 64, storage_name=original_store(data),
+                                  status=Document.Status.INDEXED)
+    from archive.models import PageField
+
+    for n, f in enumerate(document_fields(data, "application/pdf", [PageText(1, pages[0][1], "text_layer", None)])):
+        PageField.objects.create(document=doc, page_number=f.page, ordinal=n, label=f.label, value=f.value,
+                                 kind=f.kind)
+    [rec] = RulesExtractor().extract(doc, pages)
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 11840, date(2026, 4, 20))
