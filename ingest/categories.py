@@ -230,17 +230,18 @@ STRICT_SIMILARITY = 0.33
 STRICT_MARGIN = 0.10
 
 
-def category_by_meaning(text: str, vector=None, *, strict: bool = False) -> str | None:
+def category_by_meaning(text: str, vector=None, *, strict: bool = False, keep_other: bool = False) -> str | None:
     """The category ``text`` (a letterhead, a statement row) is about by embedding similarity to the
-    category descriptions of ``ingest.categories``; None when unclear or nearest to "other". ``vector``:
-    ``text``'s embedding when the caller already has it (float32[384]); ``strict`` for bare names."""
+    category descriptions of ``ingest.categories``; None when unclear or (unless ``keep_other``) nearest to
+    "other". ``vector``: ``text``'s embedding when the caller already has it (float32[384]); ``strict`` for
+    bare names."""
     if not (text or "").strip():
         return None
     scores = (category_scores_from_vectors([vector]) if vector is not None else category_scores([text]))[0]
     ranked = sorted(scores.items(), key=lambda kv: -kv[1])
     (name, top), runner = ranked[0], ranked[1][1]
     floor, margin = (STRICT_SIMILARITY, STRICT_MARGIN) if strict else (MIN_SIMILARITY, MIN_MARGIN)
-    if top < floor or top - runner < margin or name == "other":
+    if top < floor or top - runner < margin or (name == "other" and not keep_other):
         return None
     return name
 
@@ -249,11 +250,16 @@ def category_for(text: str, issuer: str = "", *, issuer_vector=None, meaning: bo
                  strict: bool = False) -> str:
     """One of ``CATEGORIES``: a rule hit on the issuer/letterhead first (high precision), then the
     letterhead's meaning (``category_by_meaning``; ``issuer_vector`` is its embedding when already
-    computed), then a rule hit in the whole text, else "other". Electricity and gas, which one supplier
+    computed; a letterhead clearly nearest "other" stays "other"), then a rule hit in the whole text, else
+    "other". Electricity and gas, which one supplier
     may sell under one "Energy" letterhead, are told apart by which fuel the whole text names more often."""
     hit = category_rule(issuer)
     if not hit and meaning and issuer.strip():
-        hit = category_by_meaning(issuer, issuer_vector, strict=strict)
+        hit = category_by_meaning(issuer, issuer_vector, strict=strict, keep_other=True)
+        if hit == "other":
+            # A letterhead clearly of a shop or a service outside the categories ("… Electronics &
+            # Appliances"): a word deeper in the text (a "cable" on its item list) does not make it a bill.
+            return hit
     hit = hit or category_rule(text)
     if hit in _FUELS:
         return _fuel_named_most(text) or hit

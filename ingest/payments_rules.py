@@ -119,6 +119,28 @@ class _Doc:
     head_vector: object = None
 
 
+# A card statement's heading: what it collects pays for the purchases it lists, of every kind.
+_CARD_STATEMENT = re.compile(r"\b(?:credit ?card|card) statement\b|\bkreditkarten?abrechnung\b|"
+                             r"\brelevé (?:de )?carte\b|\bcreditcard ?overzicht\b", re.I)
+
+
+def _card_statement_other(records: list[PaymentRecord], doc: _Doc) -> list[PaymentRecord]:
+    """``records`` with category "other" when ``doc`` is a card statement (``_CARD_STATEMENT`` in its heading):
+    its collected balance is no one category's spending, whatever merchant names its rows print."""
+    if _CARD_STATEMENT.search(doc.head):
+        for rec in records:
+            rec.category = "other"
+    return records
+
+
+# Statement rows that move the household's own money (cash, savings, paying off its own card, whose purchases
+# its card statement lists) or bring money in: no payment to anyone. A transfer to a named payee is one.
+_NOT_SPENDING_ROW = re.compile(
+    r"\batm\b|\bcash\b|withdrawal|payroll|deposit|salary|gehalt|salaire|\bsavings?\b|\bsparen\b|\bspaar|"
+    r"\b(?:own|internal) (?:account|transfer)|\btransfer (?:to|from) (?:my|our|own|account)\b|"
+    r"\bcard (?:settlement|repayment|payment)\b|\bcredit ?card\b", re.I)
+
+
 def _layout_labels(page_fields: Sequence[tuple[int, str, str]]) -> dict[tuple[int, str], tuple[str, ...]]:
     """(page, value as printed) → the labels the page's layout fields give it, in reading order."""
     labels: dict[tuple[int, str], tuple[str, ...]] = {}
@@ -309,7 +331,8 @@ class RulesExtractor:
         if record is not None:
             self._paid_by_mark(record, lines)
             previous = self._previous_payments(record, doc)
-            return [self._paid_automatically(self._due_when_dated(record), autopay)] + previous
+            return _card_statement_other([self._paid_automatically(self._due_when_dated(record), autopay)]
+                                         + previous, doc)
         in_prose = self._prose(document, lines, currency=currency, locale=locale)
         if in_prose:
             return in_prose
@@ -317,7 +340,8 @@ class RulesExtractor:
         if record is None:
             return []
         previous = self._previous_payments(record, doc)
-        return [self._paid_automatically(self._due_when_dated(record), autopay)] + previous
+        return _card_statement_other([self._paid_automatically(self._due_when_dated(record), autopay)] + previous,
+                                     doc)
 
     @staticmethod
     def _paid_automatically(record: PaymentRecord, sentence: str | None) -> PaymentRecord:
@@ -403,10 +427,13 @@ class RulesExtractor:
         # Rows dated without a year ("08/01", "01.08.") or with the amount on the same line; a bill's
         # "previous balance" and its full dates are not a statement's.
         rows = 0
-        for ln in lines:
+        for i, ln in enumerate(lines):
             m = _ROW_DATE.match(ln.text)
             if m and (not (m.group(3) or m.group(5)) or re.search(r"\d[.,]\d{2}\b", ln.text[m.end():])):
                 rows += 1
+            elif m and m.end() == len(ln.text) and i + 2 < len(lines) and \
+                    parse_money(lines[i + 2].text, default_currency=None) and not _ROW_DATE.match(lines[i + 1].text):
+                rows += 1  # a full date alone on its line, then the description and the amount: one cell per line
         return rows >= 3 and any(_STATEMENT_OPENING.match(ln.text) for ln in lines)
 
     @staticmethod
@@ -846,8 +873,7 @@ class RulesExtractor:
                 amount, withdrawal = abs(nums[0]), nums[0] < 0
                 balance += nums[0]
             i = j if not rest else i + 1
-            if not withdrawal or re.search(r"\batm\b|transfer|withdrawal|payroll|deposit|salary|gehalt|salaire",
-                                           desc, re.I):
+            if not withdrawal or _NOT_SPENDING_ROW.search(desc):
                 continue
             try:
                 rows.append((i - 1, date(year, month, day), desc, amount))

@@ -685,3 +685,31 @@ def test_header_cells_over_run_together_values_are_paired_by_word_boxes(db, user
                                  kind=f.kind)
     [rec] = RulesExtractor().extract(doc, pages)
     assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 11840, date(2026, 4, 20))
+
+
+def test_statement_rows_one_cell_per_line_with_full_dates_and_transfers_to_payees():
+    recs = extract("Harbour Savings Bank\nCurrent account statement\nOpening balance 01.03.2026: 2.000,00 €\n"
+                   "Date\nDescription\nDebit\nCredit\nBalance\n"
+                   "02.03.2026\nTRANSFER NORTHQUAY WATER CO\n50,00 €\n1.950,00 €\n"
+                   "05.03.2026\nTRANSFER TO SAVINGS ACCOUNT\n300,00 €\n1.650,00 €\n"
+                   "09.03.2026\nMASTERCARD CARD SETTLEMENT FEB\n120,00 €\n1.530,00 €\n"
+                   "15.03.2026\nSEPA DD BRIGHTWIRE POWER\n80,00 €\n1.450,00 €\n"
+                   "Closing balance 31.03.2026: 1.450,00 €\n")
+    # Paying a named payee is a payment; moving money to savings or paying off the card (whose own statement
+    # lists the purchases) is not.
+    assert sorted((r.kind, r.amount_cents, r.paid_on) for r in recs) == [
+        ("paid", 5000, date(2026, 3, 2)), ("paid", 8000, date(2026, 3, 15))]
+
+
+def test_a_card_statements_collected_balance_is_no_one_categorys_spending():
+    rec = one("Kestrel Card Services\nCredit card statement\nStatement date 04/09/26\nAug 12th\nNORTHLINE BROADBAND\n"
+              "EUR 40.00\nAug 20th\nCITY BOOKS\nEUR 25.00\nNew balance\nEUR 65.00\nDirect debit amount\nEUR 65.00\n"
+              "Collected on\n11/09/26\n")
+    assert (rec.kind, rec.amount_cents, rec.category) == ("paid", 6500, "other")
+
+
+def test_a_letterhead_clearly_of_a_shop_outside_the_categories_is_not_read_from_an_item_word():
+    from ingest.categories import category_for
+
+    text = "Brightmoor Electronics & Home Appliances\nInvoice\nDishwasher\nHDMI cable 2m\nTotal EUR 549.00"
+    assert category_for(text, issuer="Brightmoor Electronics & Home Appliances") == "other"
