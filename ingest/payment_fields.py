@@ -140,7 +140,7 @@ _DATE_RULES = [
     ("statement_date", r"^(?:statement|bill|invoice|notice|issue) date\b|^date$"),
     ("debit_date", r"direct debit|will be (?:deducted|collected|debited)|\bdeducted\b"),
     ("paid_date", r"\bpaid\b|payments? received|payment (?:taken|made|processed)|^received (?:by us )?on\b"),
-    ("due_date", r"\bdue(?: date| by| on)?\b|\bpay by\b"),
+    ("due_date", r"\bdue(?: date| by| on)?\b|\bpay by\b|^(?:by|before|until)$"),
 ]
 
 
@@ -311,7 +311,8 @@ def _label_above(lines: Sequence[Line], i: int, kind: str, at: int = 0,
         start, end = cells_above[lines[i].text.count("\t", 0, at)]
         label = above.text[start:end]
         holds_value = any(start <= v.start < end for _, v in above.values)
-        return _clean_label(label) if _letters(label) >= 3 and not holds_value else ""
+        # Cell by cell, a header of two letters is a label too ("BY" over a date, "On").
+        return _clean_label(label) if _letters(label) >= 2 and not holds_value else ""
     if len(cells_above) > 1 and len(cells_here) > 1 and not above.values:
         # Cells that do not pair one to one ("Period  Usage  We collect  On" over three values, two of
         # them run together): only the word boxes tell which header stands over the value.

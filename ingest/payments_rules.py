@@ -623,7 +623,8 @@ class RulesExtractor:
         # The paid or debit date most like its role first (a sentence saying so beats a bare word).
         ordered = sorted(doc.fields, key=lambda f: (f.role not in ("paid_date", "debit_date"), -f.score))
         for f in ordered:
-            if f.by != "meaning" or f.kind != "date":
+            # A due date labelled by rule in a grid ("BY" over its date) is not on the line the regex pass reads.
+            if f.kind != "date" or not (f.by == "meaning" or (f.by == "rule" and f.role == "due_date")):
                 continue
             if f.role in ("paid_date", "debit_date") and rec.paid_on is None and rec.kind != PaymentRecord.Kind.PAID:
                 if self._earlier_payment_line(f, doc, earlier, rec.amount_cents):

@@ -713,3 +713,11 @@ def test_a_letterhead_clearly_of_a_shop_outside_the_categories_is_not_read_from_
 
     text = "Brightmoor Electronics & Home Appliances\nInvoice\nDishwasher\nHDMI cable 2m\nTotal EUR 549.00"
     assert category_for(text, issuer="Brightmoor Electronics & Home Appliances") == "other"
+
+
+def test_a_two_letter_header_over_a_date_in_a_grid_is_its_due_date():
+    rows = ["Greyfell Mobile", "STATEMENT DATE\tAMOUNT TO SEND\tBY", "02/03/26\t£41.70\t23/03/26",
+            "Line rental and calls\t£41.70"]
+    [rec] = RulesExtractor().extract(Document(), [(1, "\n".join(r.replace("\t", "\n") for r in rows))],
+                                     layout={1: rows}, page_fields=[])
+    assert (rec.kind, rec.amount_cents, rec.due_on) == ("due", 4170, date(2026, 3, 23))
