@@ -28,8 +28,16 @@ CONFIDENCE = 0.85  # one record left by category, period and status; the extract
 # A question about when a payment was made ("did we pay", "was … paid", "payment date"), not when one is due.
 PAID_QUESTION = re.compile(
     r"\b(?:when|what date|which (?:date|day)|on what (?:date|day))\b[^?]*?\b(?:did (?:we|i|you|they)(?: \w+)? pay|"
-    r"(?:was|were) [^?]{0,60}?\bpaid|settled)\b|\bpayment date\b|\bdate (?:of )?payment\b|\bdate (?:we|i) paid\b",
+    r"(?:was|were) [^?]{0,60}?\bpaid|settled)\b|\bpayment date\b|\bdate (?:of )?payment\b|\bdate (?:we|i) paid\b|"
+    # "When is the power company taking its payment?", "when was the August bill going to be charged?": the day
+    # the money leaves the account, a debit's paid date.
+    r"\b(?:when|what date|which (?:date|day)|on what (?:date|day))\b[^?]*?\b(?:(?:is|are|was|were|will) [^?]{0,40}?"
+    r"\b(?:taking|collecting|debiting|charging)\b[^?]{0,30}?\b(?:payments?|money|amount|premium|instal+ments?|"
+    r"from (?:our|my|the) (?:account|card|bank))|(?:going to|will) be (?:charged|debited|collected|taken)|"
+    r"(?:is|was|were) [^?]{0,40}?\b(?:charged|debited|collected))\b",
     re.I)
+# "the latest payment", "when did we last pay": the newest of several paid dates.
+_LATEST = re.compile(r"\b(?:latest|most recent|last)\b", re.I)
 _OBLIGATION = re.compile(r"\b(?:due|deadline|need to|have to|has to|must|should|by when|by what date|next|"
                          r"upcoming|open|outstanding|unpaid)\b", re.I)
 # A due date asked of the bill that is still open.
@@ -130,6 +138,8 @@ def _paid_date(user, question: str, *, as_of: date, include_sensitive: bool) -> 
     late = bool(_LATE.search(question))
     if late:
         recs = recs.filter(due_on__isnull=False, paid_on__gt=F("due_on"))
+    if not query.start and not late and _LATEST.search(question) and recs.exists():
+        recs = recs.filter(paid_on=recs.order_by("-paid_on").values("paid_on")[:1])  # the newest payment
     if recs.values("paid_on").distinct().count() != 1:
         return None
     record = recs.select_related("document").order_by("document_id", "id").first()

@@ -136,3 +136,24 @@ def test_what_we_have_to_pay_now_is_the_open_bills_due_date(user):
     nov = _bill(user, "water-nov", 12170, date(2026, 11, 12), due=date(2026, 12, 10))
     got = paid_date_answer(user, "When do we have to pay the water people by?", as_of=AS_OF, include_sensitive=False)
     assert got.answer == "2026-12-10" and got.cited == [nov.pk], got
+
+
+def test_when_a_debit_is_taken_asks_its_paid_date():
+    assert asks_paid_date("When is the power company taking its latest payment from our account?")
+    assert asks_paid_date("When was the March phone bill going to be charged?")
+    assert asks_paid_date("On what day was the gas bill debited?")
+    assert not asks_paid_date("When is the power company taking over the grid?")
+    assert not asks_paid_date("How much is the power company taking each month?")
+
+
+def test_the_latest_payment_is_the_newest_paid_date(user):
+    _bill(user, "power-aug", 9180, date(2026, 8, 6), due=date(2026, 8, 21), paid=date(2026, 8, 21),
+          category="electricity")
+    doc = _bill(user, "power-oct", 11245, date(2026, 10, 6), due=date(2026, 10, 21), paid=date(2026, 10, 21),
+                category="electricity")
+    answer = paid_date_answer(user, "When is the electricity company taking its latest payment from our account?",
+                              as_of=AS_OF, include_sensitive=False)
+    assert (answer.answer, answer.cited) == ("2026-10-21", [doc.pk])
+    # Without "latest" and no month named, two paid dates give no answer.
+    assert paid_date_answer(user, "When is the electricity company taking its payment from our account?",
+                            as_of=AS_OF, include_sensitive=False) is None
