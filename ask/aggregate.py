@@ -523,7 +523,8 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         # we spend in total in March?"); "the cargo bike order in total" or "what went into my pension from
         # September's pay" is one document's figure.
         if not query.start or not re.search(
-                r"\b(?:total|altogether|in all|combined|spen[dt]|(?:did|have) (?:we|i) pa(?:y|id))\b", question, re.I):
+                r"\b(?:total|altogether|in all|combined|spen[dt]|(?:did|have) (?:we|i) pa(?:y|id)|"
+                r"(?:we|i) (?:paid|bought))\b", question, re.I):
             return None
         topic = _unread_topic(question)
         if topic:

@@ -502,3 +502,20 @@ def test_altogether_is_many_records_only_when_the_question_names_many(question, 
     from ask.aggregate import is_strong_aggregate
 
     assert is_strong_aggregate(question, as_of=date(2026, 11, 30)) is strong
+
+
+@pytest.mark.django_db
+def test_the_biggest_thing_we_paid_for_in_a_month_is_the_largest_payment(user):
+    from archive.models import PaymentRecord
+
+    for name, cents, day, category in (("motor-policy", 61240, date(2025, 9, 12), "insurance"),
+                                       ("water-sep", 13140, date(2025, 9, 4), "water"),
+                                       ("laptop", 89900, date(2025, 10, 2), "other")):
+        doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf",
+                                      mime_type="application/pdf", sha256=(name * 64)[:64], storage_name=name,
+                                      status=Document.Status.INDEXED, extraction_status="done")
+        PaymentRecord.objects.create(document=doc, amount_cents=cents, currency="EUR", kind="paid", paid_on=day,
+                                     category=category, extractor="rules", snippet=name)
+    ans = aggregate_answer(user, "What was the single biggest thing we paid for in September 2025?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert ans is not None and figures(ans.answer) == {"EUR": 61240}, ans and ans.answer
