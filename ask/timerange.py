@@ -76,6 +76,9 @@ def parse_time_range(question: str, *, as_of: date) -> tuple[date, date, str] | 
     return start, end, range_label(start, end)
 
 
+# A period that runs on until today: "since …", "… onwards", "from … on", "between … and now".
+_OPEN_END = re.compile(r"\bsince\b|\bonwards?\b|(?<=\w) on$|\b(?:and|to|until|till|through) (?:now|today)\b")
+_YEAR_WORDS = r"(?:19|20)\d{2}|last year|this year|previous year|current year"
 _YEAR_AFTER = r"(?:,?\s+((?:19|20)\d{2}|last year|this year|previous year|current year))?"
 # "and" joins two months into a range only after "between": "March and May" alone names two months.
 _MONTH_SPAN = re.compile(
@@ -135,6 +138,19 @@ def _parse(q: str, as_of: date) -> tuple[date, date] | None:
     rng = _month_range(q, as_of)
     if rng:
         return rng
+
+    # Open-ended: "since the spring", "since last fall", "since the beginning of June", "from June onwards",
+    # "between June and now", "since the start of the year": from the start of the period named, until today.
+    opened = _OPEN_END.search(q)
+    if opened:
+        rest = _OPEN_END.sub(" ", q)
+        rest = re.sub(r"\b(?:the )?(?:start|beginning) of (?:the )?year\b", "this year", rest)
+        rest = re.sub(r"\b(?:the )?(?:start|beginning|end) of\b", " ", rest)
+        rest = re.sub(r"(?<!last )(?<!this )(?<!past )(?<!previous )\b(?:the )?(winter|spring|summer|autumn|fall)\b",
+                      r"in the \1", rest)  # "since spring": the season is a period here
+        named = _parse(rest, as_of)
+        if named is not None and named[0] <= as_of:
+            return named[0], as_of
 
     # "since March", "since 2025"
     m = re.search(rf"\bsince\s+(?:{_MONTH_RE}\b(?:\s+((?:19|20)\d{{2}}))?|((?:19|20)\d{{2}})\b)", q)
@@ -220,7 +236,21 @@ def _parse(q: str, as_of: date) -> tuple[date, date] | None:
             return first, _month_end(first.year, first.month)
         return date(as_of.year - n, 1, 1), date(as_of.year - n, 12, 31)
 
-    # "the last 3 weeks", "past 10 days", "last two years" (rolling, ending today)
+    # "the first three months of the year", "the last two months of 2025": months counted from a year's end.
+    m = re.search(rf"\b(first|last) (\d+|{_NUMBER_WORDS}) months of (?:the |that )?(year|{_YEAR_WORDS})\b", q)
+    if m:
+        n = _number(m.group(2))
+        year = _year_word(m.group(3), as_of) or as_of.year
+        if 1 <= n <= 12:
+            if m.group(1) == "first":
+                return date(year, 1, 1), _month_end(year, n)
+            return date(year, 13 - n, 1), date(year, 12, 31)
+
+    # "the last 3 weeks", "past 10 days", "last two years", "the last couple of months", "the past fortnight",
+    # "the last half year" (rolling, ending today)
+    q = re.sub(r"\bcouple (?:of )?(day|week|month|year)s\b", r"two \1s", q)
+    q = re.sub(r"\bfortnight\b", "two weeks", q)
+    q = re.sub(r"\bhalf[ -]year\b|\bhalf a year\b", "six months", q)
     m = re.search(rf"\b(?:last|past|previous) (\d+|{_NUMBER_WORDS}) (day|week|month|year)s\b", q)
     if m:
         n, unit = _number(m.group(1)), m.group(2)

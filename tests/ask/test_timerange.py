@@ -95,3 +95,28 @@ def test_season_words_that_are_not_periods(text):
 def test_a_rolling_window_asked_mid_month_counts_back_from_tomorrow():
     assert parse_time_range("the last 3 months", as_of=date(2026, 11, 15))[:2] == (date(2026, 8, 16),
                                                                                   date(2026, 11, 15))
+
+
+@pytest.mark.parametrize("text,start,end", [
+    # Open-ended: from the start of the period named until today.
+    ("paid since the spring", date(2026, 3, 1), AS_OF),
+    ("gas since last fall", date(2025, 9, 1), AS_OF),
+    ("since the beginning of June", date(2026, 6, 1), AS_OF),
+    ("from June onwards", date(2026, 6, 1), AS_OF),
+    ("between June and now", date(2026, 6, 1), AS_OF),
+    ("since the start of the year", date(2026, 1, 1), AS_OF),
+    ("since the summer of 2025", date(2025, 6, 1), AS_OF),
+    # Rolling windows in other words, and months counted within a year.
+    ("in the last half year", date(2026, 6, 1), AS_OF),
+    ("in the last couple of months", date(2026, 10, 1), AS_OF),
+    ("in the past fortnight", date(2026, 11, 17), AS_OF),
+    ("the first three months of the year", date(2026, 1, 1), date(2026, 3, 31)),
+    ("the last two months of 2025", date(2025, 11, 1), date(2025, 12, 31)),
+])
+def test_open_ended_and_other_worded_periods(text, start, end):
+    assert parse_time_range(text, as_of=AS_OF)[:2] == (start, end)
+
+
+@pytest.mark.parametrize("text", ["since we moved in", "since the last bill arrived"])
+def test_since_an_event_is_no_period(text):
+    assert parse_time_range(text, as_of=AS_OF) is None
