@@ -14,7 +14,7 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from dateutil.relativedelta import relativedelta
 from django.db.models import Count, Exists, Max, Min, OuterRef, Q, QuerySet, Subquery, Sum
-from django.db.models.functions import Coalesce, TruncMonth
+from django.db.models.functions import Coalesce, TruncMonth, TruncQuarter
 
 from archive.access import documents_visible
 from archive.models import Document, PaymentRecord
@@ -132,6 +132,7 @@ class Query:
     less: bool = False  # a comparison asked as "how much less", not "more"
     bounds: AmountBounds | None = None  # "bills over $150": bounds on each record's amount
     paid_only: bool = False  # "how many bills have we paid": a count of paid bills only
+    unit: str = "month"  # the periods argmax_month / argmin_month compare: month, quarter or year
 
 
 _PLURAL_SPENDING = re.compile(r"\b(?:bills|payments|invoices|statements|receipts|purchases|orders|charges|costs|"
@@ -250,13 +251,13 @@ def _read(question: str, as_of: date) -> Query:
                    r"\b(?:do|does) (?:we|i) (?:still )?owe\b|"
                    r"\bopen (?:bills|items|invoices)\b|\bstill open\b", q):
         op = "unpaid_sum"
-    elif re.search(r"\b(?:which|what) month\b.*\b(?:least|lowest|cheapest|smallest)\b|"
-                   r"\b(?:cheapest|lowest|least expensive|smallest)(?:\s+[a-z]+){0,2}\s+month\b|"
-                   r"\bmonth\b.{0,40}\b(?:least|lowest|cheapest)\b", q):
+    elif re.search(r"\b(?:which|what) (?:month|quarter)\b.*\b(?:least|lowest|cheapest|smallest)\b|"
+                   r"\b(?:cheapest|lowest|least expensive|smallest)(?:\s+[a-z]+){0,2}\s+(?:month|quarter)\b|"
+                   r"\b(?:month|quarter)\b.{0,40}\b(?:least|lowest|cheapest)\b", q):
         op = "argmin_month"
-    elif re.search(r"\b(?:which|what) month\b|\bmonth\b.{0,40}\b(?:most|highest|biggest|largest)\b|"
-                   r"\b(?:most expensive|highest|biggest|largest|costliest|priciest|dearest)(?:\s+[a-z]+){0,2}"
-                   r"\s+month\b", q):
+    elif re.search(r"\b(?:which|what) (?:month|quarter)\b|\b(?:month|quarter)\b.{0,40}\b(?:most|highest|biggest|"
+                   r"largest)\b|\b(?:most expensive|highest|biggest|largest|costliest|priciest|dearest)"
+                   r"(?:\s+[a-z]+){0,2}\s+(?:month|quarter)\b", q):
         op = "argmax_month"
     elif re.search(r"\bhow many times\b|\bhow often\b|\b(?:how many|number of|count of)\s+(?:\w+\s+){0,3}"
                    r"payments\b", q):
@@ -289,6 +290,8 @@ def _read(question: str, as_of: date) -> Query:
         cats = list(by_meaning)
     query = Query(op=op, categories=tuple(cats), category_note=note, bounds=amount_bounds(question),
                   paid_only=op == "count_docs" and bool(re.search(r"\b(?:paid|settled)\b", q)))
+    if op in ("argmax_month", "argmin_month") and re.search(r"\bquarters?\b", q) and not re.search(r"\bmonths?\b", q):
+        query.unit = "quarter"  # "which quarter had the highest electricity costs?"
     for pattern, cur in _CURRENCY_WORDS:
         if re.search(pattern, q):
             query.currency = cur
@@ -742,16 +745,19 @@ def _count_payments(recs, visible, query: Query, as_of, notes) -> tuple[str, lis
 
 def _argmax_month(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     recs = _paid_in_range(recs, visible, query, as_of=as_of)
-    rows = list(recs.annotate(month=TruncMonth("paid_on")).values("month", "currency")
+    trunc = TruncQuarter if query.unit == "quarter" else TruncMonth
+    rows = list(recs.annotate(month=trunc("paid_on")).values("month", "currency")
                 .annotate(total=Sum("amount_cents")).order_by("total" if query.op == "argmin_month" else "-total"))
     if not rows:
         return "No matching payments found.", []
     top = rows[0]
-    notes.append(f"Months compared by paid-on date within {query.label}; "
+    first = top["month"]
+    last = first + relativedelta(months=3 if query.unit == "quarter" else 1, days=-1)
+    notes.append(f"{query.unit.capitalize()}s compared by paid-on date within {query.label}; "
                  f"{top['currency']} only, currencies are not mixed.")
-    cited = _cite(recs.filter(paid_on__year=top["month"].year, paid_on__month=top["month"].month,
-                              currency=top["currency"]))
-    return f"{top['month']:%B %Y} ({_money(top['total'], top['currency'])}).", cited
+    cited = _cite(recs.filter(paid_on__range=(first, last), currency=top["currency"]))
+    name = f"Q{(first.month - 1) // 3 + 1} {first.year}" if query.unit == "quarter" else f"{first:%B %Y}"
+    return f"{name} ({_money(top['total'], top['currency'])}).", cited
 
 
 #: Days before its due date a bill with no printed date is taken to have come: a payment before that

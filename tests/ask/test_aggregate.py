@@ -519,3 +519,24 @@ def test_the_biggest_thing_we_paid_for_in_a_month_is_the_largest_payment(user):
     ans = aggregate_answer(user, "What was the single biggest thing we paid for in September 2025?", as_of=AS_OF,
                            include_sensitive=False)
     assert ans is not None and figures(ans.answer) == {"EUR": 61240}, ans and ans.answer
+
+
+@pytest.mark.django_db
+def test_which_quarter_had_the_highest_total(user):
+    from archive.models import PaymentRecord
+
+    for name, cents, day in (("power-feb", 9000, date(2026, 2, 20)), ("power-mar", 9500, date(2026, 3, 20)),
+                             ("power-may", 12000, date(2026, 5, 20)), ("power-aug", 7000, date(2026, 8, 20))):
+        doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf",
+                                      mime_type="application/pdf", sha256=(name * 64)[:64], storage_name=name,
+                                      status=Document.Status.INDEXED, extraction_status="done")
+        PaymentRecord.objects.create(document=doc, amount_cents=cents, currency="EUR", kind="paid", paid_on=day,
+                                     category="electricity", extractor="rules", snippet=name)
+    # Q1 totals 185.00 though May alone (120.00) is the largest month.
+    ans = aggregate_answer(user, "Which quarter had the highest electricity costs this year?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert ans.answer.startswith("Q1 2026 (EUR 185.00)"), ans.answer
+    assert len(ans.cited) == 2
+    month = aggregate_answer(user, "Which month had the highest electricity costs this year?", as_of=AS_OF,
+                             include_sensitive=False)
+    assert month.answer.startswith("May 2026 (EUR 120.00)"), month.answer
