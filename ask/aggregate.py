@@ -575,8 +575,28 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         confidence = min(confidence, 0.6)
     if not cited:
         confidence = min(confidence, 0.5)
+    topic = next((t for t in query.payee_terms if _common_word_topic(t, question)), None)
+    if topic and cited:
+        # "spend on appliances": the payments whose payee or text prints the word, not every payment of that
+        # kind (a receipt in another language, a shop named otherwise): flagged, below one half.
+        notes.append(f"Counted the payments whose payee or text says “{topic}”; others of that kind may not say so.")
+        confidence = min(confidence, TOPIC_CONFIDENCE)
     return Answer(answer=text, cited=cited, confidence=confidence, backend=BACKEND, notes=notes,
                   reason=None)
+
+
+#: Confidence of a figure over the payments that print a common word the question names ("appliances").
+TOPIC_CONFIDENCE = 0.45
+
+
+def _common_word_topic(term: str, question: str) -> bool:
+    """Whether ``term`` (a payee term of the question) is a common English word written in lower case in the
+    question (wordfreq Zipf ≥ 3, every word), i.e. a kind of purchase rather than a name."""
+    from wordfreq import zipf_frequency
+
+    words = re.findall(r"[A-Za-z]+", term)
+    return bool(words) and all(w.islower() and zipf_frequency(w, "en") >= 3.0 for w in words) \
+        and term in question
 
 
 #: The operations over paid amounts, which a bill whose payment was not read would make wrong.

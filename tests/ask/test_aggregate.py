@@ -540,3 +540,25 @@ def test_which_quarter_had_the_highest_total(user):
     month = aggregate_answer(user, "Which month had the highest electricity costs this year?", as_of=AS_OF,
                              include_sensitive=False)
     assert month.answer.startswith("May 2026 (EUR 120.00)"), month.answer
+
+
+@pytest.mark.django_db
+def test_a_total_over_a_common_word_is_flagged_below_one_half(user):
+    from archive.models import PaymentRecord
+
+    for name, payee, cents in (("kettle", "Brightmoor Home Appliances", 4500), ("toaster", "Kaufhaus Lindner", 3900)):
+        doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf",
+                                      mime_type="application/pdf", sha256=(name * 64)[:64], storage_name=name,
+                                      status=Document.Status.INDEXED, extraction_status="done")
+        PaymentRecord.objects.create(document=doc, amount_cents=cents, currency="EUR", kind="paid",
+                                     paid_on=date(2026, 5, 2), category="other", payee=payee, extractor="rules",
+                                     snippet=f"Total EUR {cents / 100:.2f}")
+    # Only the shop that prints the word is counted: the figure is given, flagged to be checked.
+    ans = aggregate_answer(user, "How much did we spend on appliances since last December?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert figures(ans.answer) == {"EUR": 4500} and ans.confidence < 0.5
+    assert any("appliances" in n for n in ans.notes)
+    # A payee named by its own rare word is no such topic.
+    named = aggregate_answer(user, "How much did we spend at Brightmoor this year?", as_of=AS_OF,
+                             include_sensitive=False)
+    assert figures(named.answer) == {"EUR": 4500} and named.confidence > 0.9, (named.answer, named.confidence)
