@@ -118,6 +118,7 @@ _MONEY_RULES = [
                          r"opening balance|balance from (?:last|previous)|last bill|"
                          r"\b(?:previous|prior|last) (?:quarter|month|period|bill|statement|invoice)\b"),
     ("amount_paid", r"payments? received|thank you for your payment|amount paid|total paid|"
+                    r"charged to (?:your|the) (?:card|account)|"
                     r"(?<!be )(?<!been )(?<!to be )\bpaid\b(?! (?:by|before|on or before|within))"),
     ("subtotal", r"sub-?total|amount before tax|total before tax|total excl"),
     ("credit", r"\brefund|credit note|\bcredited\b"),

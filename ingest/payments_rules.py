@@ -73,7 +73,10 @@ _TENDER = re.compile(r"[*xX•]{3,}[ -]?\d{4}\b|"  # a masked card number: "CARD
                      r"approved|auth(?:orization)?\s*(?:code|#|:)?\s*\d|cash tendered|paypal|apple pay|google pay|"
                      r"carte (?:bancaire|bleue|de crédit)|paiement cb|payé par carte|espèces|rendu|monnaie rendue|"
                      r"ec-karte|girocard|kartenzahlung|kreditkarte|barzahlung|bar bezahlt|rückgeld|gegeben|"
-                     r"pinbetaling|gepind|pinpas|ideal|bancontact|contant(?: betaald)?|wisselgeld)\b", re.I)
+                     r"pinbetaling|gepind|pinpas|ideal|bancontact|contant(?: betaald)?|wisselgeld)\b|"
+                     # "Charged to your card ending 5086", a till's "PIN 47,32" (paid by debit card, NL)
+                     r"\bcard ending (?:in )?\d{4}\b|\bcharged to your (?:card|account)\b|"
+                     r"^\s*pin\s*:?\s*(?:€\s*)?\d+[.,]\d{2}\s*$", re.I | re.M)
 _NOT_RECEIPT_TOTAL = re.compile(r"\b(?:cash|tendered|change|balance|espèces|rendu|monnaie|bar|gegeben|rückgeld|"
                                 r"contant|wisselgeld)\b", re.I)
 _INCOME_DOC = re.compile(r"earnings statement|payslip|pay slip|pay stub|net pay", re.I)

@@ -721,3 +721,17 @@ def test_a_two_letter_header_over_a_date_in_a_grid_is_its_due_date():
     [rec] = RulesExtractor().extract(Document(), [(1, "\n".join(r.replace("\t", "\n") for r in rows))],
                                      layout={1: rows}, page_fields=[])
     assert (rec.kind, rec.amount_cents, rec.due_on) == ("due", 4170, date(2026, 3, 23))
+
+
+def test_a_till_roll_paid_by_pin_and_an_order_charged_to_a_card_ending_are_paid():
+    # A till roll prints no currency: its amounts are read in the household's currency.
+    [till] = RulesExtractor(default_currency="EUR").extract(Document(), [(1, (
+        "MARKTHAL VAN DER BERG\nDatum 14-03-2026 11:20\nAppels 1kg 2,49\nKoffie 500g 6,99\nTOTAAL 9,48\n"
+        "PIN 9,48\nBedankt!\n"))])
+    assert (till.kind, till.amount_cents, till.paid_on) == ("paid", 948, date(2026, 3, 14))
+    order = one("Thanks for your order BR-5521 at Birchwood Books.\n  1 x Atlas of rivers   EUR 24.00\n"
+                "  Shipping   EUR 4.50\n  Charged to your card ending 7710: EUR 28.50\n"
+                "Order date: 9 May 2026. Your parcel will arrive in 2-3 working days.\n")
+    assert (order.kind, order.amount_cents, order.paid_on) == ("paid", 2850, date(2026, 5, 9))
+    # A PIN printed as a code, not beside an amount, says nothing about paying.
+    assert extract("Your new card\nYour PIN will follow by separate post.\nAnnual fee EUR 20.00\n") == []
