@@ -278,6 +278,11 @@ class RulesExtractor:
         locale = date_order(full, currency=currency)
         if self._is_statement(lines, full):
             return self._bank_statement(document, lines, locale=locale)
+        if _CARD_STATEMENT.search("\n".join([_given_title(document)] + [ln.text for ln in lines[:8]])):
+            # Its purchases are the payments; the balance it collects pays for them (and is left out).
+            rows = self._card_rows(document, lines, locale=locale, currency=currency)
+            if rows:
+                return rows
         if layout is None:
             layout = document_layout(document, pages)
         # Fields are read from rows where the layout is known (a label and the value to its right on
@@ -883,6 +888,52 @@ class RulesExtractor:
                 rows.append((i - 1, date(year, month, day), desc, amount))
             except ValueError:
                 continue
+        return self._statement_records(document, lines, rows, currency)
+
+    def _card_rows(self, document, lines, *, locale, currency) -> list[PaymentRecord]:
+        """A card statement's purchases: rows of a date printed without its year ("Aug 9th", "09/08", "3 janv."),
+        the merchant and the amount, on one line or one cell per line. The year is the one that puts the row on
+        or before the statement date (the latest full date in its first lines; ``dateparser`` with
+        PREFER_DATES_FROM past). Credits and payments to the card (negative amounts) are no purchases. [] when
+        fewer than two rows are read, and the caller reads the paper as a bill."""
+        import datetime as dt
+
+        import dateparser
+
+        header = [d.value for ln in lines[:15] for d in find_dates(ln.text, locale_hint=locale)]
+        if not header:
+            return []
+        base = dt.datetime.combine(max(header), dt.time())
+        settings = {"PREFER_DATES_FROM": "past", "RELATIVE_BASE": base, "REQUIRE_PARTS": ["day", "month"],
+                    "DATE_ORDER": "MDY" if locale == "MDY" else "DMY"}
+        rows = []  # (line index, date, description, amount cents)
+        for i, ln in enumerate(lines[:-1]):
+            token = re.split(r"\t|\s{2,}", ln.text.strip())[0].rstrip(".")
+            if not re.search(r"\d", token) or len(token) > 14 or find_dates(token, locale_hint=locale) or \
+                    find_money(token, default_currency=currency):
+                continue
+            day = dateparser.parse(token, languages=["en", "fr", "de", "nl"], settings=settings)
+            if day is None:
+                continue
+            rest = ln.text.strip()[len(token):].strip(" .\t")
+            found = find_money(rest, default_currency=currency, bare=bool(currency))
+            if found:
+                desc, amount = rest[:found[-1].start].strip(), found[-1]
+            else:  # one cell per line: the merchant (unless on the date's line), then the amount
+                desc = rest or lines[i + 1].text
+                amount_line = lines[i + 1] if rest else (lines[i + 2] if i + 2 < len(lines) else None)
+                amounts = find_money(amount_line.text, default_currency=currency) if amount_line else []
+                if not amounts:
+                    continue
+                amount = amounts[0]
+            if amount.negative or _letters(desc) < 3 or _NOT_SPENDING_ROW.search(desc):
+                continue
+            rows.append((i, day.date(), desc.strip(), amount.amount_cents))
+        return self._statement_records(document, lines, rows, currency) if len(rows) >= 2 else []
+
+    def _statement_records(self, document, lines, rows, currency) -> list[PaymentRecord]:
+        """Paid records of statement ``rows`` (line index, date, description, amount cents), each categorised by
+        its description (a rule, else its meaning: one embedding batch)."""
         descs = [desc for _, _, desc, _ in rows]
         unnamed = [d for d in dict.fromkeys(descs) if category_rule(d) is None][:MAX_ROWS_EMBEDDED]
         vectors = dict(zip(unnamed, embed_texts(unnamed))) if unnamed else {}

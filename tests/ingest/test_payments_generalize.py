@@ -701,10 +701,16 @@ def test_statement_rows_one_cell_per_line_with_full_dates_and_transfers_to_payee
         ("paid", 5000, date(2026, 3, 2)), ("paid", 8000, date(2026, 3, 15))]
 
 
-def test_a_card_statements_collected_balance_is_no_one_categorys_spending():
-    rec = one("Kestrel Card Services\nCredit card statement\nStatement date 04/09/26\nAug 12th\nNORTHLINE BROADBAND\n"
-              "EUR 40.00\nAug 20th\nCITY BOOKS\nEUR 25.00\nNew balance\nEUR 65.00\nDirect debit amount\nEUR 65.00\n"
-              "Collected on\n11/09/26\n")
+def test_a_card_statements_purchases_are_its_payments_and_its_collected_balance_no_categorys_spending():
+    statement = ("Kestrel Card Services\nCredit card statement\nStatement date 04/09/26\n{rows}New balance\nEUR 65.00\n"
+                 "Direct debit amount\nEUR 65.00\nCollected on\n11/09/26\n")
+    # Rows dated without their year, one cell per line and on one line: the year puts them before the statement.
+    recs = extract(statement.format(rows="Aug 12th\nNORTHLINE BROADBAND\nEUR 40.00\n20/08  CITY BOOKS  EUR 25.00\n"
+                                         "Aug 22nd\nPAYMENT RECEIVED - THANK YOU\n-EUR 80.00\n"))
+    assert sorted((r.kind, r.amount_cents, r.paid_on, r.category) for r in recs) == [
+        ("paid", 2500, date(2026, 8, 20), "other"), ("paid", 4000, date(2026, 8, 12), "internet")]
+    # No rows read: the balance it collects is paid, of no one category (its rows are every kind of spending).
+    rec = one(statement.format(rows="Purchases this month: see the app.\n"))
     assert (rec.kind, rec.amount_cents, rec.category) == ("paid", 6500, "other")
 
 
