@@ -331,16 +331,20 @@ def _names_a_line_item(question: str, title: str, lines: list[str], cents: int) 
 
 
 def _prints_a_named_word(question: str, title: str, lines: list[str]) -> str | None:
-    """Whether the document prints at least one specific word of ``question`` (``key_terms`` weight 1):
+    """Whether the document prints the rarest specific word of ``question`` (``key_terms`` weight 1, wordfreq):
     ``"printed"`` in English, ``"translated"`` as a French, Dutch or German translation only (``ask.lexicon``:
     "invoice" is "factuur" on a Dutch rental note), else None. A first document that prints none ("the
     dentist" asked, a plumber's invoice found) is only the nearest of unrelated papers."""
+    from wordfreq import zipf_frequency
+
     from .lexicon import find_foreign, foreign_index
     from .question_type import key_terms, words
 
     named = [t for t, weight in key_terms(question).items() if weight >= 1.0]
     if not named:
         return None
+    # The rarest of them must be the one printed: "the coffee machine" is not the invoice of a washing machine.
+    named = [min(named, key=lambda t: zipf_frequency(t, "en"))]
     text = "\n".join(lines)
     printed = {w for _, w in words(f"{title}\n{text}")}
     if printed & set(named):

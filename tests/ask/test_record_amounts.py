@@ -229,3 +229,16 @@ def test_a_sum_over_several_papers_is_no_one_papers_amount(user):
                  text=STAY)
     assert record_amount_of_top_document("How much did we pay in total across the Dordogne cottage and the ferry?",
                                          [_hit(stay)], as_of=AS_OF) is None
+
+
+@pytest.mark.django_db
+def test_the_rarest_named_word_must_be_printed_for_the_first_documents_amount(user):
+    from ask.record_amounts import record_amount_of_top_document
+
+    invoice = _bill(user, "appliance", 79899, date(2026, 5, 22), paid=date(2026, 5, 22), currency="EUR",
+                    category="other", text="Brightmoor Home Appliances\nInvoice\nTotal paid EUR 798.99\n"
+                                           "Serial no. of the dishwasher machine: DW-2210\n")
+    # "machine" is printed, "espresso" is not: another purchase is asked about.
+    assert record_amount_of_top_document("What did the espresso machine cost?", [_hit(invoice)], as_of=AS_OF) is None
+    got = record_amount_of_top_document("What did the dishwasher machine cost?", [_hit(invoice)], as_of=AS_OF)
+    assert got is not None and got.answer == "EUR 798.99"
