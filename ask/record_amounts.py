@@ -337,18 +337,23 @@ def _prints_a_named_word(question: str, title: str, lines: list[str]) -> str | N
     dentist" asked, a plumber's invoice found) is only the nearest of unrelated papers."""
     from wordfreq import zipf_frequency
 
+    from .languages import place_languages
     from .lexicon import find_foreign, foreign_index
     from .question_type import key_terms, words
 
     named = [t for t, weight in key_terms(question).items() if weight >= 1.0]
     if not named:
         return None
-    # The rarest of them must be the one printed: "the coffee machine" is not the invoice of a washing machine.
-    named = [min(named, key=lambda t: zipf_frequency(t, "en"))]
     text = "\n".join(lines)
     printed = {w for _, w in words(f"{title}\n{text}")}
-    if printed & set(named):
+    # In English, the rarest of them (a place or language named aside) must be among those printed: "the coffee
+    # machine" is not the invoice of a washing machine.
+    places = place_languages()
+    rarest = min([t for t in named if t not in places] or named, key=lambda t: zipf_frequency(t, "en"))
+    if rarest in printed:
         return "printed"
+    if printed & set(named):
+        return None  # an English paper printing the common words only ("machine") is about something else
     spelled = {m.lower(): t for t in named for m in re.findall(r"[^\W\d_]+", question) if words(m)[0][1] == t}
     index = foreign_index([(t, w) for w, t in spelled.items()])
     for w, t in spelled.items():  # the word itself inside the paper's compounds: "gas" in "Gasrechnung", "gaslevering"
