@@ -12,6 +12,7 @@ part of a bill (a fee, the tax, a line, a rate, the balance) or about several bi
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date
 
 from django.db.models import F, Q
@@ -303,10 +304,16 @@ def _title_and_lines(doc_id: int) -> tuple[str, list[str]]:
 
 def _names_a_line_item(question: str, title: str, lines: list[str], cents: int) -> bool:
     """Whether a word of ``question`` sits on a line of the document that prints (or whose value-only lines
-    below print) another amount, and not in
-    its heading (title or first three lines): "the tablet" on one item row of an order of several is that
-    row's price, not the order's total. A word the heading prints too ("Cottage rental" heading a stay's
-    invoice) names what the whole document is about."""
+    below print) another amount, and not in its heading (title or first three lines): "the tablet" on one
+    item row of an order of several is that row's price, not the order's total. A word the heading prints
+    too ("Cottage rental" heading a stay's invoice) names what the whole document is about."""
+    return any(m.amount_cents != cents for row in _named_rows(question, title, lines) for m in row)
+
+
+def _named_rows(question: str, title: str, lines: list[str]) -> list[list]:
+    """The amounts (``ingest.money.MoneyMatch``, in reading order) of each row of the document that prints at
+    least two thirds of what ``question`` names and its heading (title, first three lines) does not: on the
+    row's line, or on the value-only lines below it where a table is read cell by cell ("1", "€ 399,00")."""
     from ingest.money import find_money
 
     from .question_type import STOPWORDS, key_terms, words
@@ -314,20 +321,51 @@ def _names_a_line_item(question: str, title: str, lines: list[str], cents: int) 
     asked = {t for t, weight in key_terms(question).items() if weight >= 1.0 and t not in STOPWORDS and len(t) > 2}
     heading = {w for _, w in words(" ".join([title, *lines[:3]]))}
     named = asked - heading  # what the question names that the heading does not
+    rows = []
     for i, line in enumerate(lines[3:], start=3):
         found = named & {w for _, w in words(line)}
         if not found or len(found) < 2 / 3 * len(named):
             continue  # one shared word ("back" in "Postage paid back") does not make the line the thing asked
-        # The row's amount is on its line, or on the value-only lines below it where a table is read cell
-        # by cell ("1", "€ 399,00"); a line with words below it is another label's.
         row = [line]
-        for below in lines[i + 1:i + 5]:
+        for below in lines[i + 1:i + 5]:  # a line with words below it is another label's
             if re.search(r"[^\W\d_]{2,}", re.sub(r"\b(?:[A-Z]{3}|[a-z]{1,2})\b", "", below)):
                 break
             row.append(below)
-        if any(m.amount_cents != cents for cell in row for m in find_money(cell)):
-            return True
-    return False
+        rows.append([m for cell in row for m in find_money(cell)])
+    return rows
+
+
+def item_row_answer(question: str, answer: Answer) -> Answer | None:
+    """``answer`` (one document's amount, cited) read again when ``question`` names one item of that document
+    ("How much did the washing machine cost?" of an invoice listing it with a cable and the delivery): the
+    amount printed last on the one row naming it (its line total), in place of the document's total; None
+    when the question asks for the whole paper, or no row, or several, name the item, or the row's amount is
+    the one answered already."""
+    from ingest.money import find_money
+
+    from .fields import _asks_whole_document
+
+    if answer.answer is None or len(answer.cited) != 1 or _asks_whole_document(question) or \
+            not _COST_ASKED.search(question) or _NOT_ONE_AMOUNT.search(question) or _REFUND_ASKED.search(question) \
+            or _SEVERAL_ASKED.search(question) or re.search(r"\b(?:order|purchase|total|incl\w*)\b", question, re.I):
+        return None  # what a thing cost, not a part of the paper (a fee, the tax, a refund) nor the paper's total
+    given = find_money(answer.answer)
+    if len(given) != 1:
+        return None
+    title, lines = _title_and_lines(answer.cited[0])
+    rows = [row for row in _named_rows(question, title, lines) if row]
+    if len(rows) != 1 or rows[0][-1].amount_cents == given[0].amount_cents:
+        return None
+    item = rows[0][-1]
+    currency = item.currency or given[0].currency
+    return replace(answer, answer=_money_text(item.amount_cents, currency), notes=[
+        *answer.notes, "The question names one item of the document: its row's amount, not the document's total."])
+
+
+def _money_text(cents: int, currency: str | None) -> str:
+    from .aggregate import _money
+
+    return _money(cents, currency) if currency else f"{cents / 100:.2f}"
 
 
 def _prints_a_named_word(question: str, title: str, lines: list[str]) -> str | None:

@@ -242,3 +242,21 @@ def test_the_rarest_named_word_must_be_printed_for_the_first_documents_amount(us
     assert record_amount_of_top_document("What did the espresso machine cost?", [_hit(invoice)], as_of=AS_OF) is None
     got = record_amount_of_top_document("What did the dishwasher machine cost?", [_hit(invoice)], as_of=AS_OF)
     assert got is not None and got.answer == "EUR 798.99"
+
+
+@pytest.mark.django_db
+def test_an_item_named_on_one_row_is_answered_by_its_row_not_the_total(user):
+    from ask.record_amounts import item_row_answer
+    from ask.types import Answer
+
+    order = _bill(user, "order", 52800, date(2026, 3, 2), paid=date(2026, 3, 2), currency="EUR", category="other",
+                  text=ORDER)
+    total = Answer(answer="€ 528,00", cited=[order.pk], confidence=0.8, backend="offline-extractive")
+    got = item_row_answer("How much did the tablet pro cost?", total)
+    assert got is not None and got.answer == "EUR 499.00" and got.cited == [order.pk]
+    # The whole order asked, or a row answered already: left as it is.
+    assert item_row_answer("How much was the Nordway order in total?", total) is None
+    row = Answer(answer="€ 499,00", cited=[order.pk], confidence=0.8, backend="offline-extractive")
+    assert item_row_answer("How much did the tablet pro cost?", row) is None
+    # A thing no row names: the total stands.
+    assert item_row_answer("How much did the laptop cost?", total) is None
