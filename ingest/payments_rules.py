@@ -912,7 +912,10 @@ class RulesExtractor:
             if not re.search(r"\d", token) or len(token) > 14 or find_dates(token, locale_hint=locale) or \
                     find_money(token, default_currency=currency):
                 continue
-            day = dateparser.parse(token, languages=["en", "fr", "de", "nl"], settings=settings)
+            try:
+                day = dateparser.parse(token, languages=["en", "fr", "de", "nl"], settings=settings)
+            except (ValueError, OverflowError):  # an odd token is no row date, never a failed document
+                day = None
             if day is None:
                 continue
             rest = ln.text.strip()[len(token):].strip(" .\t")
