@@ -40,6 +40,7 @@ class QuestionScore:
     confidence: float = 0.0
     split: str = "dev"
     language: str | None = None  # of the first gold document's text (ask.languages), None when unknown
+    withheld_right: bool | None = None  # a false denial whose withheld candidate matched the gold; None: none withheld
 
 
 def _half(key: str) -> str:
@@ -181,6 +182,9 @@ def score_question(gold: dict, response, *, include_sensitive: bool = False, spl
         found = set().union(*(names.get(d, set()) for d in pool)) if pool else set()
         recall = len(gold_files & found) / len(gold_files)
     phantom = 0 if response.backend == "aggregate-sql" else len([d for d in cited if d not in retrieved])
+    candidate = (getattr(response, "diagnostics", None) or {}).get("candidate")
+    withheld_right = (answer_matches(candidate, gold) if not expects_none and response.answer is None and candidate
+                      else None)
     return QuestionScore(
         id=gold.get("id", ""), kind=kind, question=gold["question"],
         expected=None if expects_none else gold.get("answer"),
@@ -189,7 +193,8 @@ def score_question(gold: dict, response, *, include_sensitive: bool = False, spl
         false_answer=(expects_none and response.answer is not None), phantom=phantom,
         latency_ms=response.elapsed_ms, reason=response.reason,
         answered_wrong=(not expects_none and response.answer is not None and not correct),
-        confidence=float(response.confidence or 0.0), split=split, language=gold_language(gold_files))
+        confidence=float(response.confidence or 0.0), split=split, language=gold_language(gold_files),
+        withheld_right=withheld_right)
 
 
 #: An answer at or above this confidence is one a user would act on without checking.
@@ -207,6 +212,21 @@ def confidence_bands(scores: list[QuestionScore]) -> list[dict]:
             rows.append({"band": f"{lo:.2f}-{min(hi, 1.0):.2f}", "answered": len(given),
                          "right": sum(s.correct for s in given)})
     return rows
+
+
+def denial_reasons(scores: list[QuestionScore]) -> list[dict]:
+    """False denials by reason code, most frequent first: [{"reason", "n", "withheld", "withheld_right"}].
+    ``withheld``: denials where the answerer had a candidate that calibration or a later check held back;
+    ``withheld_right``: how many of those candidates matched the gold (what a lower floor would have gained)."""
+    rows: dict[str, dict] = {}
+    for s in scores:
+        if s.false_denial:
+            row = rows.setdefault(str(s.reason or "none"), {"reason": str(s.reason or "none"), "n": 0,
+                                                           "withheld": 0, "withheld_right": 0})
+            row["n"] += 1
+            row["withheld"] += s.withheld_right is not None
+            row["withheld_right"] += bool(s.withheld_right)
+    return sorted(rows.values(), key=lambda r: -r["n"])
 
 
 def summarise(scores: list[QuestionScore]) -> list[dict]:

@@ -15,6 +15,7 @@ from archive.models import Document
 from ask.evaluation import (
     answer_matches,
     confidence_bands,
+    denial_reasons,
     expects_no_answer,
     question_split,
     score_question,
@@ -136,3 +137,6 @@ class Command(BaseCommand):
         self.stdout.write("confidence band   answered   right")
         for b in confidence_bands(scores):
             self.stdout.write(f"{b['band']:17}{b['answered']:>9}{b['right']:>8} ({b['right'] / b['answered']:.0%})")
+        self.stdout.write("false denials by reason   n   withheld candidate   of which right")
+        for r in denial_reasons(scores):
+            self.stdout.write(f"{r['reason']:24}{r['n']:>4}{r['withheld']:>21}{r['withheld_right']:>17}")
