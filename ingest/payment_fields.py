@@ -427,7 +427,98 @@ def fields_assign_roles(fields: list[Field], *, extra_texts: Sequence[str] = ())
             f.score = score
             if role and not role.startswith("other"):
                 f.role, f.by = role, "meaning"
+    sentence_roles(fields)
     return vectors[len(pending):]
+
+
+#: What a sentence printing one amount and one date says of them, with both values masked ("AMOUNT", "DATE"):
+#: paid (a payment acknowledged), debit (to be collected from the account), due (to be paid by), or other.
+#: Written for this module in English, French, German and Dutch; none is taken from a corpus.
+DATED_SENTENCES: dict[str, tuple[str, ...]] = {
+    "paid": ("thank you, we received your payment of AMOUNT on DATE", "your payment of AMOUNT reached us on DATE",
+             "payment of AMOUNT received with thanks on DATE", "nous avons bien reçu votre paiement de AMOUNT le DATE",
+             "wir haben Ihre Zahlung von AMOUNT am DATE erhalten, danke",
+             "uw betaling van AMOUNT is op DATE door ons ontvangen",
+             "vorige betaling AMOUNT ontvangen op DATE, bedankt",
+             "previous bill AMOUNT received on DATE, thanks"),
+    "debit": ("we will take AMOUNT from your bank account on DATE", "AMOUNT will be collected by direct debit on DATE",
+              "your card will be charged AMOUNT on DATE", "le montant de AMOUNT sera prélevé sur votre compte le DATE",
+              "der Betrag von AMOUNT wird am DATE per Lastschrift von Ihrem Konto abgebucht",
+              "het bedrag van AMOUNT wordt rond DATE automatisch afgeschreven van uw rekening"),
+    "due": ("please pay AMOUNT no later than DATE", "payment of AMOUNT is due on DATE",
+            "kindly transfer AMOUNT to our account before DATE", "veuillez régler AMOUNT avant le DATE",
+            "bitte überweisen Sie AMOUNT bis zum DATE auf unser Konto", "gelieve AMOUNT vóór DATE over te maken"),
+    "other": ("a late fee of AMOUNT was added on DATE", "from DATE your monthly price will be AMOUNT",
+              "the rent changes to AMOUNT per month from DATE", "your next bill of about AMOUNT will be sent on DATE",
+              "usage from DATE cost AMOUNT", "à partir du DATE, le loyer passe à AMOUNT",
+              "ab dem DATE steigt die Miete auf AMOUNT", "vanaf DATE gaat de huur omhoog naar AMOUNT"),
+}
+#: The roles a dated sentence gives its amount and its date.
+_SENTENCE_ROLES = {"paid": ("amount_paid", "paid_date"), "debit": ("debit", "debit_date"),
+                   "due": ("amount_due", "due_date")}
+#: Cosine floor of a masked sentence to its nearest description, and its lead over the nearest of another kind.
+#: Chosen on hand-written probe sentences (tests/ingest/test_payments_generalize.py), not on a corpus.
+SENTENCE_SIMILARITY = 0.7
+SENTENCE_MARGIN = 0.08
+
+
+@lru_cache(maxsize=1)
+def _sentence_prototypes() -> tuple[list[str], np.ndarray]:
+    from .embedding import embed_texts
+
+    kinds = [k for k, texts in DATED_SENTENCES.items() for _ in texts]
+    return kinds, embed_texts([t for texts in DATED_SENTENCES.values() for t in texts]).astype(np.float32)
+
+
+def dated_sentence_kind(vector: np.ndarray) -> str | None:
+    """What a masked sentence (its unit MiniLM ``vector``, float32[384]) says: "paid", "debit", "due" or "other"
+    (``DATED_SENTENCES``), or None when its nearest description is under SENTENCE_SIMILARITY or within
+    SENTENCE_MARGIN of the nearest description of another kind."""
+    kinds, protos = _sentence_prototypes()
+    sims = protos @ vector
+    best: dict[str, float] = {}
+    for kind, sim in zip(kinds, sims):
+        best[kind] = max(best.get(kind, -1.0), float(sim))
+    ranked = sorted(best.items(), key=lambda kv: -kv[1])
+    (kind, top), (_, second) = ranked[0], ranked[1]
+    return kind if top >= SENTENCE_SIMILARITY and top - second >= SENTENCE_MARGIN else None
+
+
+def sentence_roles(fields: list[Field]) -> None:
+    """Give the amount and the date of a prose sentence their roles by what the sentence says (in place):
+    "Het bedrag van … wordt op … afgeschreven" makes a debit and its date, whatever its labels alone meant.
+    Only for a line of at least six words that prints exactly one amount and one date, neither given a role by
+    rule; the sentence is embedded with both values masked (one batch per document)."""
+    by_line: dict[int, list[Field]] = {}
+    for f in fields:
+        by_line.setdefault(f.line, []).append(f)
+    pending: list[tuple[Field, Field, str]] = []
+    for group in by_line.values():
+        money = [f for f in group if f.kind == "money"]
+        dates = [f for f in group if f.kind == "date"]
+        if len(money) != 1 or len(dates) != 1 or any(f.by == "rule" for f in group):
+            continue
+        m, d = money[0], dates[0]
+        text = m.line_text
+        if len(text.split()) < 6 or _letters(text) < 15 or m.label_line is not None or d.label_line is not None:
+            continue
+        spans = sorted([(m.value.start, m.value.end, "AMOUNT"), (d.value.start, d.value.end, "DATE")], reverse=True)
+        if spans[0][0] < spans[1][1]:
+            continue  # overlapping values: not two things
+        for start, end, mask in spans:
+            text = text[:start] + mask + text[end:]
+        pending.append((m, d, text[:300]))
+    if not pending:
+        return
+    from .embedding import embed_texts
+
+    vectors = embed_texts([t for _, _, t in pending]).astype(np.float32)
+    for (m, d, _), v in zip(pending, vectors):
+        kind = dated_sentence_kind(v)
+        if kind in _SENTENCE_ROLES:
+            # By meaning, as a label's role is, and at least as sure as the label's own reading.
+            (m.role, d.role), m.by, d.by = _SENTENCE_ROLES[kind], "meaning", "meaning"
+            m.score = d.score = max(m.score, d.score, SENTENCE_SIMILARITY)
 
 
 #: Sentences that say a bill pays itself (a card on file, a direct debit) against sentences that ask the reader

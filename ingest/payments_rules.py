@@ -385,7 +385,9 @@ class RulesExtractor:
         if not found:
             return []
         if record.kind == PaymentRecord.Kind.PAID and record.paid_on in {f.day for f, _ in found}:
-            record.kind, record.paid_on = PaymentRecord.Kind.CHARGED, None
+            # Its paid date was an earlier bill's: owed by its due date when it prints one.
+            record.kind = PaymentRecord.Kind.DUE if record.due_on else PaymentRecord.Kind.CHARGED
+            record.paid_on = None
             earlier = {m.cents for _, m in found}
             if record.amount_cents in earlier:  # the previous payment's amount: this bill's own is labelled
                 own = sorted((g for g in doc.fields if g.kind == "money" and g.role in ("amount_due", "total", "debit")

@@ -741,3 +741,28 @@ def test_a_till_roll_paid_by_pin_and_an_order_charged_to_a_card_ending_are_paid(
     assert (order.kind, order.amount_cents, order.paid_on) == ("paid", 2850, date(2026, 5, 9))
     # A PIN printed as a code, not beside an amount, says nothing about paying.
     assert extract("Your new card\nYour PIN will follow by separate post.\nAnnual fee EUR 20.00\n") == []
+
+
+def test_dated_sentences_give_their_amount_and_date_a_role_by_what_they_say():
+    # Hand-written sentences in four languages, none from a corpus: a label read alone ("Het bedrag van … wordt
+    # op") says nothing; the whole sentence says debit, payment received or due.
+    lines = [Line(1, t) for t in (
+        "De maandtermijn van € 58,40 wordt op 14 juni 2026 van uw rekening afgeschreven.",
+        "Ihre Zahlung von 87,15 € haben wir am 02.03.2026 erhalten. Danke!",
+        "We kindly ask you to pay £41.90 no later than 9 July 2026.",
+        "From 1 August 2026 your monthly rent will be €950.00.")]
+    fields = fields_from_lines(lines, currency="EUR", date_hint="DMY")
+    fields_assign_roles(fields)
+    roles = {(f.line, f.kind): f.role for f in fields}
+    assert (roles[(0, "money")], roles[(0, "date")]) == ("debit", "debit_date")
+    assert (roles[(1, "money")], roles[(1, "date")]) == ("amount_paid", "paid_date")
+    assert (roles[(2, "money")], roles[(2, "date")]) == ("amount_due", "due_date")
+    assert roles[(3, "date")] not in ("debit_date", "paid_date", "due_date")
+
+
+def test_a_bill_whose_sentence_acknowledges_the_previous_payment_stays_due():
+    text = ("Rechnungsdatum 12.04.2026\nZahlbetrag 246,00 €\nBitte zahlen Sie 246,00 € spätestens bis 01.05.2026.\n"
+            "Ihre Zahlung von 198,00 € haben wir am 20.02.2026 erhalten. Danke!\n")
+    records = RulesExtractor(default_currency="EUR").extract(Document(title="Abschlag"), [(1, text)])
+    kinds = sorted((r.kind, r.amount_cents, r.paid_on or r.due_on) for r in records)
+    assert kinds == [("due", 24600, date(2026, 5, 1)), ("paid", 19800, date(2026, 2, 20))]
