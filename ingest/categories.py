@@ -260,6 +260,11 @@ def category_for(text: str, issuer: str = "", *, issuer_vector=None, meaning: bo
             # A letterhead clearly of a shop or a service outside the categories ("… Electronics &
             # Appliances"): a word deeper in the text (a "cable" on its item list) does not make it a bill.
             return hit
+        named = category_rule(text)
+        if hit and named and named != hit and not category_by_meaning(issuer, issuer_vector, strict=True):
+            # A letterhead read only loosely (often the customer's address block: no supplier's words) against
+            # the supply the paper names outright ("Levering elektriciteit"): the named one.
+            hit = named
     hit = hit or category_rule(text)
     if hit in _FUELS:
         return _fuel_named_most(text) or hit

@@ -7,7 +7,7 @@ from datetime import date
 from django.db.models import Sum
 
 from archive.models import Document, PaymentRecord
-from ingest.categories import category_by_meaning
+from ingest.categories import category_by_meaning, category_for
 from ingest.payment_fields import Line, fields_assign_roles, fields_from_lines
 from ingest.payments_rules import RulesExtractor
 
@@ -766,3 +766,10 @@ def test_a_bill_whose_sentence_acknowledges_the_previous_payment_stays_due():
     records = RulesExtractor(default_currency="EUR").extract(Document(title="Abschlag"), [(1, text)])
     kinds = sorted((r.kind, r.amount_cents, r.paid_on or r.due_on) for r in records)
     assert kinds == [("due", 24600, date(2026, 5, 1)), ("paid", 19800, date(2026, 2, 20))]
+
+
+def test_supply_named_outright_wins_over_a_loosely_read_address_block():
+    # The letterhead lines hold only the customer's name and address (the supplier's logo is no text): read by
+    # meaning they lean to some category by a hair; the charge line names the supply.
+    head = "Abschlagsrechnung 12\nFrau K. Weber\nLindenweg 3\n12345 Irgendwo\nKundennummer Rechnungsnummer"
+    assert category_for(head + "\nStromlieferung 50,00 €", issuer=head) == "electricity"
