@@ -31,6 +31,7 @@ DESCRIPTIONS: dict[str, tuple[str, ...]] = {
         "paying to heat the house or flat with gas, boiler fuel, heating oil, district heating",
         "keeping the home warm, the heat bill",
         "facture de gaz, Gasrechnung Heizung, gasrekening verwarming",
+        "chauffage urbain, Fernwärme Wärmelieferung, stadsverwarming warmtelevering",
     ),
     "water": (
         "water bill for water and sewer service, gallons or cubic metres used",
@@ -191,7 +192,9 @@ _CATEGORY_PATTERNS = [
               r"\beaux\b|\b[dl]'eau\b"),
     ("electricity", r"\belectric|\bstrom(?:rechnung|verbrauch|lieferung|tarif)?\b|\bélectri|\belektriciteit"),
     ("gas", r"\bgas\b(?![ -]?(?:station|pump|&|and go))|\bgaz\b|\btherms?\b|\bheating oil\b|\bdistrict heat|"
-            r"\bgas(?:rechnung|verbrauch|lieferung|versorgung|rekening|verbruik|levering)"),
+            r"\bgas(?:rechnung|verbrauch|lieferung|versorgung|rekening|verbruik|levering)|"
+            r"\bfernwärme|\bwärme(?:lieferung|versorgung)|\bstadsverwarming|\bwarmtelevering|\bchauffage urbain|"
+            r"\bréseau de chaleur"),
     ("internet", r"\bfib(?:er|re)\b|\bbroadband\b|\binternet\b|\bwi-?fi\b|\bcable\b"),
     ("phone", r"\bmobile\b|\bwireless\b|\bcellular\b|\btelecom\b|\bphone bill\b"),
     ("insurance", r"\binsurance\b|\bpolicy (?:number|period|declarations)|\bpremium\b"),

@@ -432,7 +432,8 @@ def fields_assign_roles(fields: list[Field], *, extra_texts: Sequence[str] = ())
 
 
 #: What a sentence printing one amount and one date says of them, with both values masked ("AMOUNT", "DATE"):
-#: paid (a payment acknowledged), debit (to be collected from the account), due (to be paid by), or other.
+#: paid (a payment acknowledged), debit (to be collected from the account), due (to be paid by), refund (to be
+#: paid back to the customer), or other.
 #: Written for this module in English, French, German and Dutch; none is taken from a corpus.
 DATED_SENTENCES: dict[str, tuple[str, ...]] = {
     "paid": ("thank you, we received your payment of AMOUNT on DATE", "your payment of AMOUNT reached us on DATE",
@@ -448,6 +449,9 @@ DATED_SENTENCES: dict[str, tuple[str, ...]] = {
     "due": ("please pay AMOUNT no later than DATE", "payment of AMOUNT is due on DATE",
             "kindly transfer AMOUNT to our account before DATE", "veuillez régler AMOUNT avant le DATE",
             "bitte überweisen Sie AMOUNT bis zum DATE auf unser Konto", "gelieve AMOUNT vóór DATE over te maken"),
+    "refund": ("we will pay AMOUNT back into your account by DATE", "AMOUNT will be refunded to you on DATE",
+               "nous vous rembourserons AMOUNT le DATE", "wir erstatten Ihnen AMOUNT bis zum DATE",
+               "wij betalen u AMOUNT uiterlijk DATE terug"),
     "other": ("a late fee of AMOUNT was added on DATE", "from DATE your monthly price will be AMOUNT",
               "the rent changes to AMOUNT per month from DATE", "your next bill of about AMOUNT will be sent on DATE",
               "usage from DATE cost AMOUNT", "à partir du DATE, le loyer passe à AMOUNT",
@@ -455,7 +459,7 @@ DATED_SENTENCES: dict[str, tuple[str, ...]] = {
 }
 #: The roles a dated sentence gives its amount and its date.
 _SENTENCE_ROLES = {"paid": ("amount_paid", "paid_date"), "debit": ("debit", "debit_date"),
-                   "due": ("amount_due", "due_date")}
+                   "due": ("amount_due", "due_date"), "refund": ("credit", "refund_date")}
 #: Cosine floor of a masked sentence to its nearest description, and its lead over the nearest of another kind.
 #: Chosen on hand-written probe sentences (tests/ingest/test_payments_generalize.py), not on a corpus.
 SENTENCE_SIMILARITY = 0.7
@@ -471,7 +475,8 @@ def _sentence_prototypes() -> tuple[list[str], np.ndarray]:
 
 
 def dated_sentence_kind(vector: np.ndarray) -> str | None:
-    """What a masked sentence (its unit MiniLM ``vector``, float32[384]) says: "paid", "debit", "due" or "other"
+    """What a masked sentence (its unit MiniLM ``vector``, float32[384]) says: "paid", "debit", "due", "refund" or
+    "other"
     (``DATED_SENTENCES``), or None when its nearest description is under SENTENCE_SIMILARITY or within
     SENTENCE_MARGIN of the nearest description of another kind."""
     kinds, protos = _sentence_prototypes()

@@ -315,6 +315,7 @@ class RulesExtractor:
         record = self._bill(document, lines, full, currency=currency, locale=locale, doc=doc)
         if record is not None:
             self._complete(record, doc)
+            self._settlement(record, doc)
         # A card named in a sentence that says when it will be charged ("… will take $66.55 from your Visa on
         # 07/25/2026") makes a bill paid by autopay, not a till receipt paid on the day it was printed.
         # Nor is a credit note that names the card it refunds.
@@ -347,6 +348,7 @@ class RulesExtractor:
         record = self._bill_by_fields(doc)
         if record is None:
             return []
+        self._settlement(record, doc)
         previous = self._previous_payments(record, doc)
         return _card_statement_other([self._paid_automatically(self._due_when_dated(record), autopay)] + previous,
                                      doc)
@@ -651,6 +653,45 @@ class RulesExtractor:
                 rec.due_on = f.day
             elif f.role == "statement_date" and rec.statement_date is None:
                 rec.statement_date = f.day
+
+    @staticmethod
+    def _settlement(rec: PaymentRecord, doc: _Doc) -> bool:
+        """A settlement (a year's utility account: the cost, minus the instalments already paid, leaves a balance)
+        is settled by its balance, not its cost: when the paper prints a credit A (printed negative) and a
+        balance B with ``cost + A = B`` (cents, one currency), ``rec`` takes B; a negative B is a refund, dated
+        by the date printed on a line that repeats its amount ("we will transfer €37.45 to you by 6 February"),
+        else left undated. True when ``rec`` was changed. The arithmetic, not a label, decides: labels of
+        settlements vary by country, and a chance match of three amounts to the cent is rare."""
+        if rec.kind not in (PaymentRecord.Kind.PAID, PaymentRecord.Kind.CHARGED, PaymentRecord.Kind.DUE) \
+                or rec.amount_cents <= 0:
+            return False
+        money = [f for f in doc.fields if f.kind == "money" and f.value.currency == rec.currency]
+        cost_lines = {f.line for f in money if f.cents == rec.amount_cents}
+        credits = [f for f in money if f.cents < 0 and -f.cents != rec.amount_cents and f.line not in cost_lines]
+        per_line = Counter(f.line for f in money)
+        first_cost = min(cost_lines, default=None)
+        for a in credits:
+            if first_cost is None or a.line < first_cost:
+                continue  # the cost is stated first, the instalments paid are taken off it
+            balance = rec.amount_cents + a.cents
+            # The balance stands below the credit, the only amount on its line (not a rate on an item row).
+            b = next((f for f in money if f.cents == balance and f.line > a.line and f.line not in cost_lines
+                      and per_line[f.line] == 1), None)
+            if b is None or balance == 0:
+                continue
+            if balance > 0:
+                rec.amount_cents = balance
+                if rec.kind == PaymentRecord.Kind.PAID and rec.paid_on and not rec.due_on:
+                    rec.kind, rec.paid_on = PaymentRecord.Kind.DUE, None  # its "paid" date was the cost's
+                return True
+            # A refund: the day it is paid out is printed with its amount (as a positive sum) on a line of its own.
+            repeats = {f.line for f in money if f.cents == -balance}
+            when = next((f.day for f in doc.fields if f.kind == "date" and f.line in repeats), None)
+            rec.amount_cents, rec.kind, rec.due_on = balance, PaymentRecord.Kind.REFUNDED, None
+            rec.paid_on = when
+            rec.snippet = f"{b.line_text} … {rec.snippet}"[:1000] if rec.snippet else b.line_text[:1000]
+            return True
+        return False
 
     def _bill_by_fields(self, doc: _Doc, *, keep_charged: bool = False) -> PaymentRecord | None:
         """A bill, invoice, credit note or payment confirmation whose labels the regex pass did not know:

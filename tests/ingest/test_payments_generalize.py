@@ -7,7 +7,7 @@ from datetime import date
 from django.db.models import Sum
 
 from archive.models import Document, PaymentRecord
-from ingest.categories import category_by_meaning, category_for
+from ingest.categories import category_by_meaning, category_for, category_rule
 from ingest.payment_fields import Line, fields_assign_roles, fields_from_lines
 from ingest.payments_rules import RulesExtractor
 
@@ -773,3 +773,18 @@ def test_supply_named_outright_wins_over_a_loosely_read_address_block():
     # meaning they lean to some category by a hair; the charge line names the supply.
     head = "Abschlagsrechnung 12\nFrau K. Weber\nLindenweg 3\n12345 Irgendwo\nKundennummer Rechnungsnummer"
     assert category_for(head + "\nStromlieferung 50,00 €", issuer=head) == "electricity"
+
+
+def test_a_settlement_is_settled_by_its_balance_not_its_cost():
+    # A year's account: the cost, minus the instalments already paid, leaves a credit that is paid back. The
+    # arithmetic (600.00 − 660.00 = −60.00) decides, whatever the labels' language.
+    text = ("Nordwärme GmbH\nJahresabrechnung 2025\nRechnungsdatum 20.01.2026\n"
+            "Kosten 01.01.2025 bis 31.12.2025\t600,00 €\nGeleistete Abschläge\t-660,00 €\nGuthaben\t-60,00 €\n"
+            "Summe inkl. MwSt.\t600,00 €\nDas Guthaben von 60,00 € überweisen wir Ihnen am 10.02.2026.\n")
+    [rec] = RulesExtractor(default_currency="EUR").extract(Document(title="Jahresabrechnung"), [(1, text)])
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("refunded", -6000, date(2026, 2, 10))
+
+
+def test_district_heating_is_heating_in_every_language():
+    assert {category_rule(t) for t in ("Abschlagsrechnung Fernwärme", "Facture chauffage urbain",
+                                       "Jaarnota stadsverwarming")} == {"gas"}
