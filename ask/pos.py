@@ -57,3 +57,13 @@ def verbs(text: str) -> set[str]:
 
     return {w.lower() for k, (w, t) in enumerate(tags)
             if t in _VERB_TAGS and not (k and tags[k - 1][1] in _BEFORE_NOUN) and not in_compound(k)}
+
+
+def noun_modifiers(text: str) -> set[str]:
+    """The lower-case "-ing" words of ``text`` that qualify the noun right after them ("washing" in "the washing
+    machine", "swimming" in "swimming lessons"): they name which thing, as an adjective would, where "-ing"
+    words elsewhere mostly relate the topic ("what are we paying"). ``noun_modifiers("Where did we buy the
+    washing machine?")`` → ``{"washing"}``."""
+    tags = tag(_CONTRACTION.sub(r"\1 is", text))
+    return {w.lower() for (w, _), (nxt, t) in zip(tags, tags[1:])
+            if w.lower().endswith("ing") and len(w) > 5 and t in ("NN", "NNS") and nxt.isalpha()}

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from wordfreq import zipf_frequency
 
-from .pos import verbs
+from .pos import noun_modifiers, verbs
 
 # "how much notice / water / time" asks for a quantity that is not money: "how much" followed by a noun
 # that is not one of money's own ("how much rent", "how much tax"); "how much did/was/do we …" is money.
@@ -331,6 +331,8 @@ def key_terms(question: str) -> dict[str, float]:
     # A word the question uses as a verb ("how many notes fit", "must our notice reach") relates the topic
     # to what is asked; a paper need not print it (tagged as the question is written, ``ask.pos``).
     scene |= verbs(question)
+    # "the washing machine": an "-ing" word naming which thing is as specific as the thing.
+    modifiers = noun_modifiers(question)
     for word in found:
         if word in STOPWORDS:  # before stemming: "does" is no "doe"
             continue
@@ -339,7 +341,10 @@ def key_terms(question: str) -> dict[str, float]:
             continue
         if re.fullmatch(r"\d{1,2}(st|nd|rd|th)?", raw):
             continue
-        out[raw] = 0.5 if raw in GENERIC or raw in slot or is_soft(raw) or is_soft(word) or word in scene else 1.0
+        soft = is_soft(raw) or is_soft(word)
+        if word in modifiers and word not in scene:
+            soft = False
+        out[raw] = 0.5 if raw in GENERIC or raw in slot or soft or word in scene else 1.0
     return out
 
 

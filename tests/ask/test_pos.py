@@ -2,7 +2,7 @@
 from datetime import date
 
 from ask.offline import offline_answer
-from ask.pos import tag, verbs
+from ask.pos import noun_modifiers, tag, verbs
 from ask.question_type import key_terms
 from ask.types import Excerpt
 
@@ -35,3 +35,10 @@ def test_a_paper_need_not_print_the_questions_verb():
     ans = offline_answer("By what date must our written notice reach the landlord?", [letter],
                          as_of=date(2026, 11, 30))
     assert ans.answer and ans.answer.startswith("2027-01-30") and ans.cited == [5]
+
+
+def test_an_ing_word_naming_which_thing_is_specific():
+    # "washing machine" is not any machine: a coffee machine's warranty card is not about it.
+    assert noun_modifiers("Where did we buy the washing machine?") == {"washing"}
+    assert key_terms("Where did we buy the washing machine?")["wash"] == 1.0
+    assert noun_modifiers("What are we paying for broadband?") == set()
