@@ -49,6 +49,9 @@ def _printed_name(payee: str) -> str:
     return " ".join(w.title() if w.isupper() and len(w) > 3 else w for w in name.split())
 
 
+_INSURER = re.compile(r"\binsur(?:er|ers|es|ed)\b|\binsurance (?:company|provider)\b|\bunderwrit", re.I)
+
+
 def record_party_answer(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
     """The payee of the newest payment record (by statement, paid or due date on or before ``as_of``) of the
     category ``question`` names, from the documents ``user`` may open; None when the question asks no
@@ -58,6 +61,9 @@ def record_party_answer(user, question: str, *, as_of: date, include_sensitive: 
     from .aggregate import _dedupe, _read, _records
 
     query = _read(question, as_of)
+    if _INSURER.search(question) and query.categories and query.categories != ["insurance"]:
+        # "Who is our health insurer?": the insurer bills premiums (insurance), not the doctor's bills (medical).
+        query.categories = ["insurance"]
     if len(query.categories) != 1 or query.payee_terms or query.categories[0] in _NOT_BILLED:
         return None  # no category, or a group ("utilities"), whose bills come from several companies
     recs, visible = _records(user, query, include_sensitive, as_of)

@@ -88,3 +88,12 @@ def test_a_name_read_without_its_accents_by_ocr_is_the_same_company(user):
     _bill(user, "eau-2026-05-scan", "Regie des Eaux du Plateau", date(2026, 5, 12), category="water")
     got = record_party_answer(user, "Who do we get our water from?", as_of=AS_OF, include_sensitive=False)
     assert got is not None and got.answer == "Regie des Eaux du Plateau"
+
+
+@pytest.mark.django_db
+def test_an_insurer_is_read_from_insurance_bills_not_from_the_kind_it_covers(user):
+    # "health insurer": the pharmacy that billed a medical purchase is no insurer; the premium notice's issuer is.
+    _bill(user, "pharmacy-2026", "Greenleaf Pharmacy", date(2026, 10, 2), category="medical")
+    premium = _bill(user, "premium-2026", "Alderbrook Health Cover", date(2026, 6, 1), category="insurance")
+    got = record_party_answer(user, "Who is our health insurer?", as_of=AS_OF, include_sensitive=False)
+    assert got.answer == "Alderbrook Health Cover" and got.cited == [premium.pk]
