@@ -266,7 +266,7 @@ def category_for(text: str, issuer: str = "", *, issuer_vector=None, meaning: bo
         named = category_rule(text)
         if hit and named and named != hit and not category_by_meaning(issuer, issuer_vector, strict=True):
             # A letterhead read only loosely (often the customer's address block: no supplier's words) against
-            # the supply the paper names outright ("Levering elektriciteit"): the named one.
+            # the supply the paper names outright ("Stromlieferung" on a charge line): the named one.
             hit = named
     hit = hit or category_rule(text)
     if hit in _FUELS:

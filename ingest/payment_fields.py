@@ -440,15 +440,15 @@ DATED_SENTENCES: dict[str, tuple[str, ...]] = {
              "payment of AMOUNT received with thanks on DATE", "nous avons bien reçu votre paiement de AMOUNT le DATE",
              "wir haben Ihre Zahlung von AMOUNT am DATE erhalten, danke",
              "uw betaling van AMOUNT is op DATE door ons ontvangen",
-             "vorige betaling AMOUNT ontvangen op DATE, bedankt",
+             "wij ontvingen uw vorige betaling van AMOUNT op DATE",
              "previous bill AMOUNT received on DATE, thanks"),
     "debit": ("we will take AMOUNT from your bank account on DATE", "AMOUNT will be collected by direct debit on DATE",
               "your card will be charged AMOUNT on DATE", "le montant de AMOUNT sera prélevé sur votre compte le DATE",
               "der Betrag von AMOUNT wird am DATE per Lastschrift von Ihrem Konto abgebucht",
-              "het bedrag van AMOUNT wordt rond DATE automatisch afgeschreven van uw rekening"),
+              "we schrijven het bedrag van AMOUNT op DATE af van uw rekening"),
     "due": ("please pay AMOUNT no later than DATE", "payment of AMOUNT is due on DATE",
             "kindly transfer AMOUNT to our account before DATE", "veuillez régler AMOUNT avant le DATE",
-            "bitte überweisen Sie AMOUNT bis zum DATE auf unser Konto", "gelieve AMOUNT vóór DATE over te maken"),
+            "überweisen Sie bitte AMOUNT spätestens zum DATE", "gelieve AMOUNT vóór DATE over te maken"),
     "refund": ("we will pay AMOUNT back into your account by DATE", "AMOUNT will be refunded to you on DATE",
                "nous vous rembourserons AMOUNT le DATE", "wir erstatten Ihnen AMOUNT bis zum DATE",
                "wij betalen u AMOUNT uiterlijk DATE terug"),
@@ -491,7 +491,7 @@ def dated_sentence_kind(vector: np.ndarray) -> str | None:
 
 def sentence_roles(fields: list[Field]) -> None:
     """Give the amount and the date of a prose sentence their roles by what the sentence says (in place):
-    "Het bedrag van … wordt op … afgeschreven" makes a debit and its date, whatever its labels alone meant.
+    a Dutch "… wordt op … van uw rekening afgeschreven" makes a debit and its date, whatever its labels alone meant.
     Only for a line of at least six words that prints exactly one amount and one date, neither given a role by
     rule; the sentence is embedded with both values masked (one batch per document)."""
     by_line: dict[int, list[Field]] = {}
