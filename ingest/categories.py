@@ -258,6 +258,10 @@ def category_for(text: str, issuer: str = "", *, issuer_vector=None, meaning: bo
     may sell under one "Energy" letterhead, are told apart by which fuel the whole text names more often."""
     hit = category_rule(issuer)
     if not hit and meaning and issuer.strip():
+        if issuer_vector is None:  # embedded once: read loosely and strictly below
+            from .embedding import embed_texts
+
+            issuer_vector = embed_texts([issuer])[0]
         hit = category_by_meaning(issuer, issuer_vector, strict=strict, keep_other=True)
         if hit == "other":
             # A letterhead clearly of a shop or a service outside the categories ("… Electronics &

@@ -405,16 +405,18 @@ def role_by_meaning(kind: str, vector: np.ndarray) -> tuple[str | None, float]:
 def fields_assign_roles(fields: list[Field], *, extra_texts: Sequence[str] = ()) -> np.ndarray:
     """Set ``role``/``score``/``by`` on every field: the regex pass, then meaning for the rest.
 
-    Embeds the distinct unresolved labels and ``extra_texts`` (e.g. the letterhead, for the category) in
-    ONE batch; returns the vectors of ``extra_texts`` (float32[len(extra_texts), 384]) so the caller need
-    not embed again. Needs the ONNX model, never the network."""
+    Embeds the distinct unresolved labels, the masked dated sentences (``sentence_roles``) and
+    ``extra_texts`` (e.g. the letterhead, for the category) in ONE batch; returns the vectors of
+    ``extra_texts`` (float32[len(extra_texts), 384]) so the caller need not embed again. Needs the ONNX
+    model, never the network."""
     pending: list[str] = []
     for f in fields:
         f.role = _rule_role(f.kind, f.label) if f.label else None
         f.by = "rule" if f.role else ""
         if f.role is None and _letters(f.label) >= 3 and f.label not in pending and len(pending) < MAX_LABELS:
             pending.append(f.label)
-    texts = pending + list(extra_texts)
+    sentences = _dated_sentences(fields)
+    texts = pending + [t for _, _, t in sentences] + list(extra_texts)
     if not texts:
         return np.zeros((0, 384), dtype=np.float32)
     from .embedding import embed_texts
@@ -427,8 +429,8 @@ def fields_assign_roles(fields: list[Field], *, extra_texts: Sequence[str] = ())
             f.score = score
             if role and not role.startswith("other"):
                 f.role, f.by = role, "meaning"
-    sentence_roles(fields)
-    return vectors[len(pending):]
+    sentence_roles(sentences, vectors[len(pending):len(pending) + len(sentences)])
+    return vectors[len(pending) + len(sentences):]
 
 
 #: What a sentence printing one amount and one date says of them, with both values masked ("AMOUNT", "DATE"):
@@ -475,10 +477,9 @@ def _sentence_prototypes() -> tuple[list[str], np.ndarray]:
 
 
 def dated_sentence_kind(vector: np.ndarray) -> str | None:
-    """What a masked sentence (its unit MiniLM ``vector``, float32[384]) says: "paid", "debit", "due", "refund" or
-    "other"
-    (``DATED_SENTENCES``), or None when its nearest description is under SENTENCE_SIMILARITY or within
-    SENTENCE_MARGIN of the nearest description of another kind."""
+    """What a masked sentence (its unit MiniLM ``vector``, float32[384]) says: "paid", "debit", "due", "refund"
+    or "other" (``DATED_SENTENCES``), or None when its nearest description is under SENTENCE_SIMILARITY or
+    within SENTENCE_MARGIN of the nearest description of another kind."""
     kinds, protos = _sentence_prototypes()
     sims = protos @ vector
     best: dict[str, float] = {}
@@ -489,15 +490,13 @@ def dated_sentence_kind(vector: np.ndarray) -> str | None:
     return kind if top >= SENTENCE_SIMILARITY and top - second >= SENTENCE_MARGIN else None
 
 
-def sentence_roles(fields: list[Field]) -> None:
-    """Give the amount and the date of a prose sentence their roles by what the sentence says (in place):
-    a Dutch "… wordt op … van uw rekening afgeschreven" makes a debit and its date, whatever its labels alone meant.
-    Only for a line of at least six words that prints exactly one amount and one date, neither given a role by
-    rule; the sentence is embedded with both values masked (one batch per document)."""
+def _dated_sentences(fields: list[Field]) -> list[tuple[Field, Field, str]]:
+    """(amount field, date field, line text with both masked) for each line of at least six words that prints
+    exactly one amount and one date, neither given a role by rule: the sentences ``sentence_roles`` reads."""
     by_line: dict[int, list[Field]] = {}
     for f in fields:
         by_line.setdefault(f.line, []).append(f)
-    pending: list[tuple[Field, Field, str]] = []
+    out: list[tuple[Field, Field, str]] = []
     for group in by_line.values():
         money = [f for f in group if f.kind == "money"]
         dates = [f for f in group if f.kind == "date"]
@@ -512,13 +511,16 @@ def sentence_roles(fields: list[Field]) -> None:
             continue  # overlapping values: not two things
         for start, end, mask in spans:
             text = text[:start] + mask + text[end:]
-        pending.append((m, d, text[:300]))
-    if not pending:
-        return
-    from .embedding import embed_texts
+        out.append((m, d, text[:300]))
+    return out
 
-    vectors = embed_texts([t for _, _, t in pending]).astype(np.float32)
-    for (m, d, _), v in zip(pending, vectors):
+
+def sentence_roles(sentences: list[tuple[Field, Field, str]], vectors: np.ndarray) -> None:
+    """Give the amount and the date of each prose sentence (``_dated_sentences``; ``vectors`` their masked texts'
+    unit MiniLM embeddings, float32[len(sentences), 384]) their roles by what the sentence says, in place: a
+    Dutch "… wordt op … van uw rekening afgeschreven" makes a debit and its date, whatever its labels alone
+    meant. The sentence's roles replace roles read from labels by meaning (never ones given by rule)."""
+    for (m, d, _), v in zip(sentences, vectors):
         kind = dated_sentence_kind(v)
         if kind in _SENTENCE_ROLES:
             # By meaning, as a label's role is, and at least as sure as the label's own reading.

@@ -655,16 +655,16 @@ class RulesExtractor:
                 rec.statement_date = f.day
 
     @staticmethod
-    def _settlement(rec: PaymentRecord, doc: _Doc) -> bool:
+    def _settlement(rec: PaymentRecord, doc: _Doc) -> None:
         """A settlement (a year's utility account: the cost, minus the instalments already paid, leaves a balance)
         is settled by its balance, not its cost: when the paper prints a credit A (printed negative) and a
         balance B with ``cost + A = B`` (cents, one currency), ``rec`` takes B; a negative B is a refund, dated
         by the date printed on a line that repeats its amount ("we will transfer €37.45 to you by 6 February"),
-        else left undated. True when ``rec`` was changed. The arithmetic, not a label, decides: labels of
+        else left undated. The arithmetic, not a label, decides: labels of
         settlements vary by country, and a chance match of three amounts to the cent is rare."""
         if rec.kind not in (PaymentRecord.Kind.PAID, PaymentRecord.Kind.CHARGED, PaymentRecord.Kind.DUE) \
                 or rec.amount_cents <= 0:
-            return False
+            return
         money = [f for f in doc.fields if f.kind == "money" and f.value.currency == rec.currency]
         cost_lines = {f.line for f in money if f.cents == rec.amount_cents}
         credits = [f for f in money if f.cents < 0 and -f.cents != rec.amount_cents and f.line not in cost_lines]
@@ -683,15 +683,14 @@ class RulesExtractor:
                 rec.amount_cents = balance
                 if rec.kind == PaymentRecord.Kind.PAID and rec.paid_on and not rec.due_on:
                     rec.kind, rec.paid_on = PaymentRecord.Kind.DUE, None  # its "paid" date was the cost's
-                return True
+                return
             # A refund: the day it is paid out is printed with its amount (as a positive sum) on a line of its own.
             repeats = {f.line for f in money if f.cents == -balance}
             when = next((f.day for f in doc.fields if f.kind == "date" and f.line in repeats), None)
             rec.amount_cents, rec.kind, rec.due_on = balance, PaymentRecord.Kind.REFUNDED, None
             rec.paid_on = when
             rec.snippet = f"{b.line_text} … {rec.snippet}"[:1000] if rec.snippet else b.line_text[:1000]
-            return True
-        return False
+            return
 
     def _bill_by_fields(self, doc: _Doc, *, keep_charged: bool = False) -> PaymentRecord | None:
         """A bill, invoice, credit note or payment confirmation whose labels the regex pass did not know:
