@@ -20,6 +20,7 @@ from archive.access import documents_visible
 from archive.models import Document, PaymentRecord
 
 from .amount_bounds import AmountBounds, amount_bounds, without_bounds
+from .coverage import fold
 from .timerange import parse_time_range, range_label
 from .types import Answer
 
@@ -266,8 +267,9 @@ def _read(question: str, as_of: date) -> Query:
         op = "count_docs"
     elif _COMPARE.search(q):
         op = "diff"
-    elif re.search(r"\b(?:average|avg|mean) monthly\b|\bmonthly (?:average|avg|mean)\b|\bper month\b|"
-                   r"\bon average each month\b|\b(?:average|avg) (?:a|per|each) month\b", q):
+    elif re.search(r"\bper month\b", q) or (re.search(r"\b(?:average|avg|mean)\b", q) and re.search(
+            r"\bmonthly\b|\b(?:a|per|each|every) month\b", q)):
+        # "On average, how much a month …": the average and its unit may stand apart.
         op = "avg_monthly"
     elif re.search(r"\baverage\b|\bmean\b", q):
         op = "avg"
@@ -415,7 +417,8 @@ def _records(user, query: Query, include_sensitive: bool, as_of: date) -> tuple[
     visible = documents_visible(user, include_sensitive=include_sensitive)
     recs = PaymentRecord.objects.filter(document__in=visible.values("id"))
     if query.categories:
-        recs = recs.filter(category__in=query.categories)
+        recs = recs.filter(Q(category__in=query.categories)
+                           | Q(category="other", payee__in=_payees_of(recs, query.categories)))
     if query.currency:
         recs = recs.filter(currency=query.currency)
     if query.qualifier:
@@ -423,6 +426,25 @@ def _records(user, query: Query, include_sensitive: bool, as_of: date) -> tuple[
             document__pages__number=1, document__pages__text__iregex=query.qualifier)
         recs = recs.filter(id__in=PaymentRecord.objects.filter(text_hit).values("id"))
     return recs, visible
+
+
+def _payee_key(payee: str) -> str:
+    """A payee's name as a comparison key: letters and digits only, case and accents folded (an OCR'd
+    "STADTWARME" and a text layer's "Stadtwärme" are one issuer)."""
+    return re.sub(r"[\W_]+", "", fold(payee).casefold())
+
+
+def _payees_of(recs: QuerySet, categories: tuple[str, ...] | list[str]) -> list[str]:
+    """Payees printed on records of no known category ("other") whose issuer's other records are all of
+    one of ``categories``: one issuer's papers are of one kind, also where one paper (a scanned reminder,
+    say) did not name its supply. Issuers seen in several known categories are left out."""
+    seen: dict[str, set[str]] = {}
+    for payee, category in recs.exclude(payee="").values_list("payee", "category").distinct():
+        seen.setdefault(_payee_key(payee), set()).add(category)
+    wanted = {key for key, cats in seen.items()
+              if len(key) >= 4 and (cats - {"other"}) and (cats - {"other"}) <= set(categories)}
+    return [payee for payee in recs.filter(category="other").exclude(payee="")
+            .values_list("payee", flat=True).distinct() if _payee_key(payee) in wanted]
 
 
 def _dedupe(recs: QuerySet, visible: QuerySet) -> QuerySet:
@@ -616,10 +638,21 @@ def _payments_unread(recs: QuerySet, visible: QuerySet, query: Query, as_of: dat
         billed = billed.filter(Q(due_on__range=(query.start, query.end))
                                | Q(due_on__isnull=True, statement_date__range=(query.start, query.end)))
     billed = billed.filter(Q(due_on__lt=as_of) | Q(due_on__isnull=True))
-    paid_here = PaymentRecord.objects.filter(document=OuterRef("document"),
-                                             kind__in=[PaymentRecord.Kind.PAID, PaymentRecord.Kind.REFUNDED])
-    paid_elsewhere = PaymentRecord.objects.filter(document__in=visible.values("id"), kind=PaymentRecord.Kind.PAID,
-                                                  amount_cents=OuterRef("amount_cents"), currency=OuterRef("currency"))
+    # A bill often acknowledges the payment of the one before it ("we received your payment of …"): a
+    # payment printed on the same paper settles it only when it is of its amount or made after it was issued.
+    paid_here = PaymentRecord.objects.filter(
+        Q(amount_cents=OuterRef("amount_cents")) | Q(paid_on__isnull=True)
+        | Q(paid_on__gte=OuterRef("statement_date")) | Q(paid_on__gte=OuterRef("due_on") - timedelta(days=45)),
+        document=OuterRef("document"), kind__in=[PaymentRecord.Kind.PAID, PaymentRecord.Kind.REFUNDED])
+    # Paid elsewhere (a statement line, a receipt): the same amount around the bill's dates, since instalments
+    # of one amount repeat through the year.
+    paid_elsewhere = PaymentRecord.objects.filter(
+        Q(paid_on__isnull=True)
+        | Q(paid_on__range=(OuterRef("due_on") - timedelta(days=45), OuterRef("due_on") + timedelta(days=75)))
+        | Q(paid_on__range=(OuterRef("statement_date") - timedelta(days=15),
+                            OuterRef("statement_date") + timedelta(days=100))),
+        document__in=visible.values("id"), kind=PaymentRecord.Kind.PAID,
+        amount_cents=OuterRef("amount_cents"), currency=OuterRef("currency"))
     return billed.exclude(Exists(paid_here)).exclude(Exists(paid_elsewhere)).values("document").distinct().count()
 
 

@@ -34,6 +34,8 @@ from ask.validity import find_term_ends
 
 BACKEND = "offline-extractive"
 EXTRACTIVE_NOTE = "Extractive answer: quoted from the cited document, not written by a language model."
+#: A percentage this close before an amount, with no word between (characters), is that amount's rate.
+RATE_BEFORE_AMOUNT_CHARS = 25
 MIN_PROXIMITY = 0.12  # below this, no question term sits near the span: treat as not found
 _ID_QUESTION = re.compile(r"\b(number|no\.?|id|reference|ref|tracking|plate|vin|code|serial|model|"
                           r"confirmation|iban|account)\b", re.I)
@@ -259,7 +261,14 @@ def finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
             found += find_term_ends(text, dates=found)
         return found
     if qtype == "amount":
-        return sp.find_amounts(text) + [s for s in _percentages(text)]
+        amounts = sp.find_amounts(text)
+        # "VAT 21% 42.95 EUR", "Discount (10%) -5.00": a rate printed right before an amount (nothing but spaces,
+        # brackets or a line break between) qualifies it; the amount is what "how much" asks for.
+        if _PERCENT_QUESTION.search(question):
+            return amounts + _percentages(text)
+        return amounts + [p for p in _percentages(text) if not any(
+            0 <= a.start - p.end <= RATE_BEFORE_AMOUNT_CHARS and not re.search(r"[^\W\d_]", text[p.end:a.start])
+            for a in amounts)]
     if qtype == "party":
         return sp.find_parties(text, whole=doc.excerpt.field_id is not None)
     if _PERCENT_QUESTION.search(question):

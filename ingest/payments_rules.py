@@ -69,7 +69,7 @@ _PAID_MARK = re.compile(
 # A point-of-sale receipt or an order paid online: paid there and then, by card, wallet or cash (in English,
 # French, German and Dutch). Bank transfer, direct debit and cheque are ways to pay later, so not here.
 _TENDER = re.compile(r"[*xX•]{3,}[ -]?\d{4}\b|"  # a masked card number: "CARD ****4418", "XXXX-1234"
-                     r"\b(?:visa|mastercard|maestro|amex|american express|debit card|credit card|contactless|"
+                     r"\b(?:visa|mastercard|maestro|amex|american express|debit[ -]?card|credit[ -]?card|contactless|"
                      r"approved|auth(?:orization)?\s*(?:code|#|:)?\s*\d|cash tendered|paypal|apple pay|google pay|"
                      r"carte (?:bancaire|bleue|de crédit)|paiement cb|payé par carte|espèces|rendu|monnaie rendue|"
                      r"ec-karte|girocard|kartenzahlung|kreditkarte|barzahlung|bar bezahlt|rückgeld|gegeben|"
@@ -239,6 +239,17 @@ _RECEIVED = re.compile(r"\b(?:paid|received|re[çc]ue?|pay[ée]e?|r[ée]gl[ée]e
 #: The slack allows an order paid a day or two before its invoice is dated.
 PAID_BEFORE_ISSUE_DAYS = 7
 PAID_BEFORE_DUE_DAYS = 75
+#: A paid or debit date this many days after the paper's own date is no payment the paper reports: a bill
+#: announces its debit weeks ahead, not seasons (a contract's end date in a sentence that reads like one).
+PAID_AFTER_ISSUE_DAYS = 120
+
+
+def _after_this_bill(paid_on: date, doc: _Doc, rec: PaymentRecord) -> bool:
+    """Whether ``paid_on`` lies too far after the paper's date (``PAID_AFTER_ISSUE_DAYS``) to be the payment it
+    reports: its statement date, else the document's date; False when neither is known."""
+    issued = rec.statement_date or next((f.day for f in doc.fields if f.kind == "date" and f.role == "statement_date"),
+                                        None) or doc.document.document_date
+    return bool(issued and (paid_on - issued).days > PAID_AFTER_ISSUE_DAYS)
 
 
 def _before_this_bill(paid_on: date, issued: date | None, due_on: date | None) -> bool:
@@ -247,6 +258,17 @@ def _before_this_bill(paid_on: date, issued: date | None, due_on: date | None) -
     if issued and (issued - paid_on).days > PAID_BEFORE_ISSUE_DAYS:
         return True
     return bool(due_on and (due_on - paid_on).days > PAID_BEFORE_DUE_DAYS)
+
+
+def _own_due_date(rec: PaymentRecord, doc: _Doc) -> None:
+    """A due date before the paper was written (the later of its statement date and the document's date) is an
+    earlier bill's: a reminder repeats the one it missed, and asks for a later day, which an open ``rec`` takes
+    when the paper prints one. A paid one keeps the day it missed: it was paid late."""
+    issued = max([d for d in (rec.statement_date, doc.document.document_date) if d], default=None)
+    if rec.kind != PaymentRecord.Kind.PAID and rec.due_on and issued and rec.due_on < issued:
+        later = [f.day for f in doc.fields if f.kind == "date" and f.role == "due_date" and f.day >= issued]
+        if later:
+            rec.due_on = later[0]
 
 
 class RulesExtractor:
@@ -391,7 +413,12 @@ class RulesExtractor:
             record.kind = PaymentRecord.Kind.DUE if record.due_on else PaymentRecord.Kind.CHARGED
             record.paid_on = None
             earlier = {m.cents for _, m in found}
-            if record.amount_cents in earlier:  # the previous payment's amount: this bill's own is labelled
+            paid_lines = {f.line for f, _ in found} | {f.label_line for f, _ in found if f.label_line is not None}
+            # A plan at a fixed price bills what was paid last time: an amount due labelled as such on a line of
+            # its own is this bill's, however like the previous payment it is.
+            labelled = any(g.kind == "money" and g.role == "amount_due" and g.cents == record.amount_cents
+                           and g.line not in paid_lines for g in doc.fields)
+            if record.amount_cents in earlier and not labelled:  # the previous payment's: this bill's own is labelled
                 own = sorted((g for g in doc.fields if g.kind == "money" and g.role in ("amount_due", "total", "debit")
                               and g.cents > 0 and g.cents not in earlier),
                              key=lambda g: (g.role != "amount_due", -g.score))
@@ -635,11 +662,12 @@ class RulesExtractor:
         # The paid or debit date most like its role first (a sentence saying so beats a bare word).
         ordered = sorted(doc.fields, key=lambda f: (f.role not in ("paid_date", "debit_date"), -f.score))
         for f in ordered:
-            # A due date labelled by rule in a grid ("BY" over its date) is not on the line the regex pass reads.
-            if f.kind != "date" or not (f.by == "meaning" or (f.by == "rule" and f.role == "due_date")):
+            # A due date labelled by rule in a grid ("BY" over its date) is not on the line the regex pass reads;
+            # nor is a debit announced by a label of its own ("This invoice will be debited on").
+            if f.kind != "date" or not (f.by == "meaning" or (f.by == "rule" and f.role in ("due_date", "debit_date"))):
                 continue
             if f.role in ("paid_date", "debit_date") and rec.paid_on is None and rec.kind != PaymentRecord.Kind.PAID:
-                if self._earlier_payment_line(f, doc, earlier, rec.amount_cents):
+                if self._earlier_payment_line(f, doc, earlier, rec.amount_cents) or _after_this_bill(f.day, doc, rec):
                     continue
                 line_money = [g for g in doc.fields if g.kind == "money" and g.line == f.line and g.cents > 0
                               and g.value.currency == rec.currency]
@@ -653,6 +681,7 @@ class RulesExtractor:
                 rec.due_on = f.day
             elif f.role == "statement_date" and rec.statement_date is None:
                 rec.statement_date = f.day
+        _own_due_date(rec, doc)
 
     @staticmethod
     def _settlement(rec: PaymentRecord, doc: _Doc) -> None:
@@ -721,7 +750,7 @@ class RulesExtractor:
         # The paid or debit date most like its role first (a "paid on" label at 0.6 before a "pay before" at 0.5).
         for f in sorted(dates, key=lambda f: (f.role not in ("paid_date", "debit_date"), -f.score)):
             if f.role in ("paid_date", "debit_date") and rec.paid_on is None and not refund:
-                if self._earlier_payment_line(f, doc, earlier, abs(chosen.cents)):
+                if self._earlier_payment_line(f, doc, earlier, abs(chosen.cents)) or _after_this_bill(f.day, doc, rec):
                     continue
                 rec.paid_on, rec.kind = f.day, PaymentRecord.Kind.PAID
                 line_money = [g for g in doc.fields if g.kind == "money" and g.line == f.line and g.cents > 0
@@ -757,6 +786,7 @@ class RulesExtractor:
         elif rec.kind != PaymentRecord.Kind.PAID and rec.due_on is None and not self._paid_by_mark(rec, doc.lines) \
                 and not keep_charged:
             return None  # an amount with neither a payment nor a due date (a price in a letter, a lease)
+        _own_due_date(rec, doc)
         issuer = self._issuer(doc.lines, chosen.page)
         rec.payee = issuer[:300]
         rec.category = category_for(doc.full, issuer=doc.head, issuer_vector=doc.head_vector,

@@ -67,3 +67,51 @@ def test_last_years_payment_of_the_same_amount_does_not_pay_this_bill(user):
     _bill(user, "water-last-year", 8000, date(2025, 11, 28), "paid")
     owed = aggregate_answer(user, "How much do we still owe?", as_of=AS_OF, include_sensitive=False)
     assert "USD 80.00" in owed.answer
+
+
+def _record(doc, cents, kind, *, paid=None, due=None, statement=None, category="gas", payee="Heatwell"):
+    return PaymentRecord.objects.create(document=doc, amount_cents=cents, currency="USD", kind=kind,
+                                        category=category, payee=payee, paid_on=paid, due_on=due,
+                                        statement_date=statement, extractor="rules", snippet=f"{cents / 100:.2f}")
+
+
+@pytest.mark.django_db
+def test_a_bill_acknowledging_the_previous_payment_is_not_paid_by_it(user):
+    # Each quarterly bill thanks for the last one's payment; the second bill's own payment was never read.
+    q1 = _bill(user, "heat-q1", 30000, date(2026, 2, 10), "charged")
+    q2 = Document.objects.create(owner=user, title="heat-q2", original_filename="heat-q2.pdf",
+                                 mime_type="application/pdf", sha256="q" * 64, storage_name="heat-q2",
+                                 status=Document.Status.INDEXED, extraction_status="done",
+                                 document_date=date(2026, 5, 10))
+    PaymentRecord.objects.filter(document=q1).update(category="gas", payee="Heatwell", due_on=date(2026, 3, 1))
+    _record(q2, 25000, "due", due=date(2026, 6, 1), statement=date(2026, 5, 10))
+    _record(q2, 30000, "paid", paid=date(2026, 2, 25))  # "we received your payment of 300.00 on 25 February"
+    got = aggregate_answer(user, "How much did we pay for heating in 2026?", as_of=AS_OF, include_sensitive=False)
+    assert "USD 300.00" in got.answer and got.confidence == UNREAD_CONFIDENCE, (got.answer, got.notes)
+
+
+@pytest.mark.django_db
+def test_a_same_amount_paid_a_season_away_does_not_settle_an_instalment(user):
+    # Instalments of one amount: the first quarter's payment is no payment of the second quarter's bill.
+    first = _bill(user, "heat-q1", 30000, date(2026, 2, 25), "paid")
+    second = _bill(user, "heat-q2", 30000, date(2026, 5, 10), "charged")
+    PaymentRecord.objects.filter(document__in=[first, second]).update(category="gas")
+    got = aggregate_answer(user, "How much did we pay for heating in 2026?", as_of=AS_OF, include_sensitive=False)
+    assert got.confidence == UNREAD_CONFIDENCE, got.notes
+
+
+@pytest.mark.django_db
+def test_an_issuers_paper_of_no_known_kind_counts_with_its_other_papers(user):
+    # A scanned reminder whose text names no supply, from an issuer whose bills are all heating: it counts as
+    # heating. Its name's accents were lost in the scan.
+    bill = _bill(user, "heat-q1", 30000, date(2026, 2, 25), "paid")
+    PaymentRecord.objects.filter(document=bill).update(category="gas", payee="Wärmewerk Süd")
+    scan = _bill(user, "scan-0001", 27700, date(2026, 6, 20), "paid")
+    PaymentRecord.objects.filter(document=scan).update(category="other", payee="WARMEWERK SUD")
+    got = aggregate_answer(user, "How much did we pay for heating in 2026?", as_of=AS_OF, include_sensitive=False)
+    assert "USD 577.00" in got.answer, got.answer
+    # An issuer seen in two known kinds is not one kind: its unplaced paper is left out.
+    PaymentRecord.objects.create(document=scan, amount_cents=1000, currency="USD", kind="paid", category="water",
+                                 payee="Wärmewerk Süd", paid_on=date(2026, 7, 1), extractor="rules")
+    got = aggregate_answer(user, "How much did we pay for heating in 2026?", as_of=AS_OF, include_sensitive=False)
+    assert "USD 300.00" in got.answer, got.answer

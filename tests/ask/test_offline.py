@@ -582,3 +582,11 @@ def test_a_signed_paper_not_worded_like_the_question_is_read_only_when_first_and
     # "the original lease" of several related papers: retrieval order does not say which one.
     assert offline_answer("Who signed the original lease?", [AGREEMENT, RENEWAL], as_of=TODAY).answer is None
     assert offline_answer("Who signed the lease?", [RENEWAL, AGREEMENT], as_of=TODAY).answer is None
+
+
+def test_how_much_tax_is_the_amount_its_rate_yields_not_the_rate():
+    # The rate sits right before the amount it yields (here on a line of its own).
+    bill = _ex(4, "Rowanfield Telecom\nInvoice 2026-118\nSubtotal\n150.00 EUR\nVAT 21%\n31.50 EUR\nTotal\n181.50 EUR",
+               title="Rowanfield invoice 2026-118", when=date(2026, 9, 3))
+    got = offline_answer("How much VAT was on the Rowanfield invoice?", [bill], as_of=date(2026, 11, 1))
+    assert got.answer == "31.50 EUR", got

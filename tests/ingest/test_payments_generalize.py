@@ -788,3 +788,55 @@ def test_a_settlement_is_settled_by_its_balance_not_its_cost():
 def test_district_heating_is_heating_in_every_language():
     assert {category_rule(t) for t in ("Abschlagsrechnung Fernwärme", "Facture chauffage urbain",
                                        "Jaarnota stadsverwarming")} == {"gas"}
+
+
+def test_a_fixed_price_bill_keeps_its_amount_when_the_previous_payment_was_the_same():
+    # A plan at one price: the bill asks what was paid last time. Its labelled amount due is still its own, not
+    # a row of its item table.
+    text = ("Brambleway Fibre\nInvoice date\nMay 5, 2026\nPayment due by\nMay 19, 2026\nItem\tQty\tUnit price\tTotal\n"
+            "Fibre 300 plan, May – Jul 2026\t3\t30.00\t90.00\nRouter rental\t3\t2.00\t6.00\nSubtotal\n96.00 EUR\n"
+            "VAT 3.125%\n3.00 EUR\nAmount payable\n99.00 EUR\n"
+            "Your payment of 99.00 EUR was received on February 12, 2026, thank you.\n")
+    records = RulesExtractor(default_currency="EUR").extract(Document(title="Invoice"), [(1, text)])
+    kinds = sorted((r.kind, r.amount_cents, r.paid_on or r.due_on) for r in records)
+    assert kinds == [("due", 9900, date(2026, 5, 19)), ("paid", 9900, date(2026, 2, 12))]
+
+
+def test_a_date_seasons_after_the_bill_is_not_its_payment():
+    # Two columns read as rows: the term's end date sits beside a left-column label, in a row that reads like a
+    # date something is paid on; it is two years on. The debit date the bill prints is weeks after it.
+    rows = ["quillfield", "mobile\tAda Brenn", "This month's charges", "£18.40", "Your bill, 16/08/26 to 15/09/26",
+            "Direct Debit date", "03/09/26\tWhat you're paying for\t£", "SIM only 20GB\t18.40",
+            "Bill date\tTotal (prices include VAT at 20%)\t£18.40",
+            "16/08/26\tWe'll collect £18.40 by Direct Debit on or just after 03/09/26.",
+            "Account number\tYour 24-month plan started on 16/08/26; the minimum term",
+            "Your number\tends on 15/08/28.", "07700 900311\tHelp: 0300 555 0199"]
+    text = "\n".join(cell for row in rows for cell in row.split("\t"))
+    [rec] = RulesExtractor(default_currency="GBP").extract(Document(title="Your bill"), [(1, text)],
+                                                           layout={1: rows}, page_fields=[])
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 1840, date(2026, 9, 3))
+
+
+def test_a_till_roll_paid_by_creditcard_written_as_one_word_is_paid():
+    [till] = RulesExtractor(default_currency="EUR").extract(Document(), [(1, (
+        "TUINCENTRUM DE HOEF\nDorpsweg 8\n11-05-2026 10:12 kassa 2\nZaaigoed 3,50\nBloempot 12,95\n"
+        "TOTAAL € 16,45\nCreditcard € 16,45\nDank u wel!\n"))])
+    assert (till.kind, till.amount_cents, till.paid_on) == ("paid", 1645, date(2026, 5, 11))
+
+
+def test_an_invoice_that_will_be_debited_on_a_day_is_paid_that_day():
+    text = ("Harebell Broadband\nINVOICE\nInvoice date\nJun 2, 2026\nItem\tQty\tUnit price\tAmount\n"
+            "Fibre 150 - June\t1\t€42.00\t€42.00\nTotal\n€42.00\nAll prices include VAT.\n"
+            "This invoice will be debited on Jun 16, 2026\nfrom your account ending 0071. No action needed.\n")
+    [rec] = RulesExtractor(default_currency="EUR").extract(Document(title="Invoice"), [(1, text)])
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 4200, date(2026, 6, 16))
+
+
+def test_a_reminder_is_owed_by_its_new_day_not_paid_on_the_day_it_missed():
+    text = ("Tollmere Gas\n9 March 2026\nReminder: overdue balance\nYour gas bill dated 10 February 2026 for €120.00 "
+            "was not paid by its\ndue date of 2 March 2026. A late payment fee has been added.\n"
+            "Unpaid bill amount\n€120.00\nLate payment fee\n€10.00\nTotal now due\n€130.00\n"
+            "Please pay the total now due by 23 March 2026. If you have already paid, please ignore this letter.\n")
+    [rec] = RulesExtractor(default_currency="EUR").extract(Document(title="Reminder", document_date=date(2026, 3, 9)),
+                                                           [(1, text)])
+    assert (rec.kind, rec.amount_cents, rec.due_on, rec.paid_on) == ("due", 13000, date(2026, 3, 23), None)
