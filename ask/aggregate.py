@@ -17,7 +17,7 @@ from django.db.models import Count, Exists, Max, Min, OuterRef, Q, QuerySet, Sub
 from django.db.models.functions import Coalesce, TruncMonth, TruncQuarter
 
 from archive.access import documents_visible
-from archive.models import Document, PaymentRecord
+from archive.models import Document, Page, PaymentRecord
 
 from .amount_bounds import AmountBounds, amount_bounds, without_bounds
 from .coverage import fold
@@ -66,7 +66,7 @@ _CATEGORY_WORDS = [
     (r"\bgas\b|\bheating\b(?! oil)", ("gas",)),
     (r"\bwater\b|\bsewer\b", ("water",)),
     (r"\binternet\b|\bwi-?fi\b|\bbroadband\b|\bfib(?:er|re)\b", ("internet",)),
-    (r"\b(?:mobile |cell )?phone\b", ("phone",)),
+    (r"\b(?:mobile |cell |tele)?phones?\b|\bmobiles?\b(?! homes?\b)", ("phone",)),
     (r"\brent\b", ("rent",)),
     (r"\binsurance\b|\bpremiums?\b", ("insurance",)),
     (r"\btax(?:es)?\b", ("tax",)),
@@ -134,6 +134,8 @@ class Query:
     bounds: AmountBounds | None = None  # "bills over $150": bounds on each record's amount
     paid_only: bool = False  # "how many bills have we paid": a count of paid bills only
     unit: str = "month"  # the periods argmax_month / argmin_month compare: month, quarter or year
+    # "the apartment in Spain", "Mum's gas in Italy": papers written in a language the place speaks (ISO 639-1)
+    languages: frozenset[str] = frozenset()
 
 
 _PLURAL_SPENDING = re.compile(r"\b(?:bills|payments|invoices|statements|receipts|purchases|orders|charges|costs|"
@@ -243,7 +245,9 @@ def _read(question: str, as_of: date) -> Query:
     elif (re.search(r"\b(?:which|what)\b.*\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|to be paid|"
                   r"have(?:n't| not) (?:\w+ )?(?:yet )?paid)\b|"
                   r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open)\b.*\bwhich\b", q)
-            and not re.search(r"\bhow much\b|\btotal\b|\bamount\b|\bsum\b", q)) or \
+            and not re.search(r"\bhow much\b|\btotal\b|\bamount\b|\bsum\b|"
+                              r"^\s*what (?:do|does) (?:we|i) (?:still )?owe\b", q)) \
+            or \
             re.fullmatch(r"\s*(?:any )?(?:unpaid|outstanding|open) (?:bills|invoices)\s*\??\s*", q):
         op = "unpaid"
     elif re.search(r"\bstill owe\b|\bunpaid\b|\boutstanding\b|\bhaven't been paid\b|\bnot (?:yet )?paid\b|"
@@ -336,9 +340,11 @@ def _read(question: str, as_of: date) -> Query:
         query.start, query.end, query.label = rng
     query.less = op == "diff" and bool(re.search(r"\bless\b", q)) and not re.search(r"\bmore\b", q)
     thing = _THING.search(question)
+    # "on the house bills that are outstanding": the relative clause says which bills, not whose.
+    thing_words = re.split(r"\b(?:that|which|who|we|i)\b", thing.group(1))[0].strip() if thing else ""
     if thing and not cats and not query.currency and not re.match(r"(?:last|this|next|in|\d)", thing.group(1)) \
-            and not set(_OP_WORDS.sub("", thing.group(1)).split()) <= _STATUS_WORDS:
-        query.payee_terms.append(thing.group(1).strip())  # matched against payee and snippet below
+            and not set(_OP_WORDS.sub("", thing_words).split()) <= _STATUS_WORDS | _DWELLINGS:
+        query.payee_terms.append(thing_words)  # matched against payee and snippet below
     for m in _NAMED.finditer(question):
         words = [w for w in m.group(1).split() if w not in _NOT_NAMES]
         if words:
@@ -349,7 +355,52 @@ def _read(question: str, as_of: date) -> Query:
     for name in _capitalised_names(without_currency):
         if not any(name in t or t in name for t in query.payee_terms):
             query.payee_terms.append(name)
+    _place_scope(question, query)
     return query
+
+
+def _place_scope(question: str, query: Query) -> None:
+    """Read a place the question names ("in Spain", "the Italian flat"; ``ask.languages.named_languages``) as the
+    papers written in its languages, not as a payee."""
+    from .languages import named_languages, place_languages
+    from .question_type import stem
+
+    query.languages = named_languages(question)
+    places = place_languages()
+    # "… counting the Spanish apartment as well": the place is added to the rest, not the only one counted.
+    widened = bool(query.languages) and bool(_AS_WELL.search(question))
+
+    def is_place(term: str) -> bool:
+        return any(stem(w.lower()) in places for w in re.findall(r"[A-Za-z]+", term))
+
+    kept = []
+    for term in query.payee_terms:
+        if query.languages and (is_place(term) or set(re.findall(r"[a-z]+", term.lower())) <= _DWELLINGS):
+            continue  # "the apartment in Spain": the place, and the home it is about, are no payee
+        kept.append(term)
+    query.payee_terms = kept
+    if query.languages:
+        query.home_only = False  # the home named is the one abroad
+    if widened:
+        query.languages = frozenset()
+
+
+_AS_WELL = re.compile(r"\b(?:as well|too|also|includ(?:e|es|ed|ing)|counting|plus|along with|together with)\b", re.I)
+#: Words for a home, which a place word makes the home there.
+_DWELLINGS = {"apartment", "flat", "house", "home", "villa", "cottage", "place", "condo", "holiday", "the", "our", "in"}
+
+
+#: A possessive whose word is this common in English (wordfreq Zipf) and that no payee prints is a relative
+#: ("Mum's", "Grandad's"), not a payee's name.
+RELATIVE_ZIPF = 2.8
+
+
+def _relative_possessive(term: str) -> bool:
+    """Whether ``term`` is a possessive of an everyday word ("Mum's gas"): whose papers they are, not who was paid."""
+    from wordfreq import zipf_frequency
+
+    m = re.fullmatch(r"([A-Za-z]+)['’]s", term.strip())
+    return bool(m) and zipf_frequency(m.group(1).lower(), "en") >= RELATIVE_ZIPF
 
 
 #: Zipf frequency (wordfreq, English) under which a payee's word is a name rather than an everyday word:
@@ -421,11 +472,35 @@ def _records(user, query: Query, include_sensitive: bool, as_of: date) -> tuple[
                            | Q(category="other", payee__in=_payees_of(recs, query.categories)))
     if query.currency:
         recs = recs.filter(currency=query.currency)
+    if query.languages:
+        recs = recs.filter(document__in=_documents_in(recs, query.languages))
     if query.qualifier:
         text_hit = Q(document__title__iregex=query.qualifier) | Q(
             document__pages__number=1, document__pages__text__iregex=query.qualifier)
         recs = recs.filter(id__in=PaymentRecord.objects.filter(text_hit).values("id"))
     return recs, visible
+
+
+def _language_scope(query: Query) -> str:
+    """"on papers in Spanish" for a query scoped to a place's languages, else ""."""
+    from .languages import LANGUAGE_NAMES
+
+    names = sorted(LANGUAGE_NAMES[lang] for lang in query.languages)
+    return f"on papers in {' or '.join(names)}" if names else ""
+
+
+def _documents_in(recs: QuerySet, languages: frozenset[str]) -> list[int]:
+    """Ids of the documents behind ``recs`` whose text (first page) is written in one of ``languages``
+    (``ask.languages.text_language``)."""
+    from .languages import text_language
+
+    pages = Page.objects.filter(document__in=recs.values("document"), number=1).values_list("document_id", "text")
+    return [doc for doc, text in pages if text_language(text or "", min_ratio=SCOPE_LANGUAGE_RATIO) in languages]
+
+
+#: How far a paper's language must lead the next (``ask.languages.text_language``) to be in a place's scope: lower
+#: than for naming a language, since a bill's numbers and names leave few words, and neighbours share many.
+SCOPE_LANGUAGE_RATIO = 1.25
 
 
 def _payee_key(payee: str) -> str:
@@ -480,7 +555,7 @@ def _payee_filter(recs: QuerySet, terms: list[str]) -> tuple[QuerySet, list[str]
             hits = recs.filter(payee__in=named)
         if term and hits.exists():
             recs = hits
-        else:
+        elif not _relative_possessive(term):  # "Mum's gas": no payee prints "Mum", the papers are hers
             unmatched.append(term)
     return recs, unmatched
 
@@ -543,6 +618,8 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         return None  # "what did the electricity bill from that month come to?": one bill, not all time
     if not (query.categories or query.payee_terms or query.currency):
         query.payee_terms = payees_named(question, user, include_sensitive=include_sensitive)
+    # A place alone ("the invoice from Germany") names no kind of payment: it is one paper, unless the question
+    # asks for a total over a period, as below.
     if query.op in ("sum", "max", "min", "avg") and not (query.categories or query.payee_terms or query.currency):
         # A figure over everything on record: only when the question says so and names a period ("what did
         # we spend in total in March?"); "the cargo bike order in total" or "what went into my pension from
@@ -686,7 +763,7 @@ def _figure(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     recs = _paid_in_range(recs, visible, query, as_of=as_of)
     rows = _per_currency(recs)
     what = ", ".join(query.categories) or ("to " + ", ".join(query.payee_terms) if query.payee_terms else "") \
-        or (f"in {query.currency}" if query.currency else "of everything")
+        or (f"in {query.currency}" if query.currency else "") or (_language_scope(query) or "of everything")
     cat = ", ".join(query.categories) or "all"  # for extremes and averages: "Highest gas payment"
     period = query.label if query.start else "all dates on record"
     if not rows:
@@ -723,7 +800,7 @@ def _figure(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     notes.append(f"Paid {period} (by paid-on date); {n} payment(s) from {d} document(s); "
                  + "; ".join(f"{r['currency']}: {r['n']} payment(s)" for r in rows)
                  + (". Currencies are not added together." if len(rows) > 1 else "."))
-    paid = f"paid {what}" if what.startswith(("to ", "in ")) else f"{what} paid"
+    paid = f"paid {what}" if what.startswith(("to ", "in ", "on ")) else f"{what} paid"
     return (f"Total {paid} {period}: " + "; ".join(parts)
             + f" ({n} payment{'s' if n != 1 else ''} from {d} document{'s' if d != 1 else ''}).", cited)
 

@@ -64,13 +64,14 @@ def _top(lang: str) -> frozenset[str]:
     return frozenset(top_n_list(lang, TOP_WORDS))
 
 
-def text_language(text: str) -> str | None:
+def text_language(text: str, *, min_ratio: float = MIN_RATIO) -> str | None:
     """The language of ``DETECTED`` that ``text`` is written in, or None when its words are too few
-    (< MIN_WORDS) or no language has MIN_SHARE of them among its most used words and MIN_RATIO times the
-    next language's share."""
+    (< MIN_WORDS) or no language has MIN_SHARE of them among its most used words and ``min_ratio`` (default
+    MIN_RATIO) times the next language's share. Spanish and Portuguese, or Dutch and German, share many
+    frequent words: a caller that only asks "is it one of these" may pass a lower ratio."""
     tokens = [w.lower() for w in _LETTERS.findall(text) if len(w) > 1]
     if len(tokens) < MIN_WORDS:
         return None
     shares = {lang: sum(t in _top(lang) for t in tokens) / len(tokens) for lang in DETECTED}
     best, second = sorted(shares, key=shares.get, reverse=True)[:2]
-    return best if shares[best] >= MIN_SHARE and shares[best] >= MIN_RATIO * shares[second] else None
+    return best if shares[best] >= MIN_SHARE and shares[best] >= min_ratio * shares[second] else None

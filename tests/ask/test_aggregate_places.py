@@ -1,0 +1,58 @@
+"""A place named in an aggregate question ("the flat in Spain") scopes it to the papers written in that place's
+languages (ask.aggregate._place_scope), in the real PostgreSQL. Every paper here is written for this file."""
+from datetime import date
+
+import pytest
+
+from archive.models import Document, Page, PaymentRecord
+from ask.aggregate import _read, aggregate_answer
+
+AS_OF = date(2026, 6, 30)
+SPANISH = ("Compañía de Aguas del Levante\nRecibo de agua del primer trimestre de 2026\nTitular del contrato: "
+           "Ada Brenn\nImporte total del recibo\n{amount} €\nEl importe se cargará en su cuenta el día de la fecha "
+           "de cargo indicada en este recibo.\nGracias por confiar en nosotros para el suministro de agua.")
+ENGLISH = ("Riverside Water Services\nYour water bill for the first quarter of 2026\nAccount holder: Ada Brenn\n"
+           "Total amount of this bill\n€{amount}\nThe amount will be collected from your account on the date shown "
+           "on this bill.\nThank you for choosing us for your water supply.")
+
+
+def _paper(user, name, text, cents, day):
+    doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf", mime_type="application/pdf",
+                                  sha256=(name * 64)[:64], storage_name=name, status=Document.Status.INDEXED,
+                                  extraction_status="done", document_date=day)
+    Page.objects.create(document=doc, number=1, text=text.format(amount=f"{cents / 100:.2f}"), source="text_layer")
+    PaymentRecord.objects.create(document=doc, amount_cents=cents, currency="EUR", kind="paid", category="water",
+                                 paid_on=day, payee=name, extractor="rules", snippet="")
+
+
+@pytest.mark.django_db
+def test_the_flat_in_spain_is_the_papers_in_spanish(user):
+    _paper(user, "aguas-levante", SPANISH, 4800, date(2026, 3, 20))
+    _paper(user, "riverside-water", ENGLISH, 9100, date(2026, 3, 22))
+    abroad = aggregate_answer(user, "What did water cost at the flat in Spain this year?", as_of=AS_OF,
+                              include_sensitive=False)
+    assert "EUR 48.00" in abroad.answer, abroad.answer
+    both = aggregate_answer(user, "What did water cost this year, counting the flat in Spain as well?", as_of=AS_OF,
+                            include_sensitive=False)
+    assert "EUR 139.00" in both.answer, both.answer
+
+
+def test_a_place_is_no_payee():
+    query = _read("How much has the gas in Italy cost this year?", AS_OF)
+    assert (query.categories, query.payee_terms, query.languages) == (("gas",), [], frozenset({"it"}))
+    named = _read("How much have we paid Brisco Gas this year?", AS_OF)
+    assert named.payee_terms == ["Brisco Gas"] and named.languages == frozenset()
+
+
+@pytest.mark.django_db
+def test_a_relatives_possessive_no_payee_prints_names_whose_papers_they_are(user):
+    _paper(user, "aguas-levante", SPANISH, 4800, date(2026, 3, 20))
+    got = aggregate_answer(user, "What did Grandma's water in Spain cost this year?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert got.answer and "EUR 48.00" in got.answer, (got.answer, got.notes)
+    # A possessive a payee prints is that payee.
+    _paper(user, "Finnegan's Hardware", ENGLISH, 2500, date(2026, 4, 2))
+    PaymentRecord.objects.filter(payee="Finnegan's Hardware").update(category="other")
+    shop = aggregate_answer(user, "How much did we spend at Finnegan's this year?", as_of=AS_OF,
+                            include_sensitive=False)
+    assert "EUR 25.00" in shop.answer, shop.answer
