@@ -21,6 +21,7 @@ from archive.models import Document, Page, PaymentRecord
 
 from .amount_bounds import AmountBounds, amount_bounds, without_bounds
 from .coverage import fold
+from .identifiers import documents_naming, question_identifiers
 from .timerange import parse_time_range, range_label
 from .types import Answer
 
@@ -134,8 +135,10 @@ class Query:
     bounds: AmountBounds | None = None  # "bills over $150": bounds on each record's amount
     paid_only: bool = False  # "how many bills have we paid": a count of paid bills only
     unit: str = "month"  # the periods argmax_month / argmin_month compare: month, quarter or year
-    # "the apartment in Spain", "Mum's gas in Italy": papers written in a language the place speaks (ISO 639-1)
+    # "our cottage in France", "Gran's power in Austria": papers written in a language the place speaks (ISO 639-1)
     languages: frozenset[str] = frozenset()
+    # "invoice QX-77-1204", "account 90311847": only papers printing them count (ask.identifiers)
+    identifiers: list[str] = field(default_factory=list)
 
 
 _PLURAL_SPENDING = re.compile(r"\b(?:bills|payments|invoices|statements|receipts|purchases|orders|charges|costs|"
@@ -273,7 +276,7 @@ def _read(question: str, as_of: date) -> Query:
         op = "diff"
     elif re.search(r"\bper month\b", q) or (re.search(r"\b(?:average|avg|mean)\b", q) and re.search(
             r"\bmonthly\b|\b(?:a|per|each|every) month\b", q)):
-        # "On average, how much a month …": the average and its unit may stand apart.
+        # "Per year, on average, what did we pay for it each month?": the average and its unit may stand apart.
         op = "avg_monthly"
     elif re.search(r"\baverage\b|\bmean\b", q):
         op = "avg"
@@ -340,7 +343,7 @@ def _read(question: str, as_of: date) -> Query:
         query.start, query.end, query.label = rng
     query.less = op == "diff" and bool(re.search(r"\bless\b", q)) and not re.search(r"\bmore\b", q)
     thing = _THING.search(question)
-    # "on the house bills that are outstanding": the relative clause says which bills, not whose.
+    # "for the flat's bills which are still open": a relative clause says which bills, not whose.
     thing_words = re.split(r"\b(?:that|which|who|we|i)\b", thing.group(1))[0].strip() if thing else ""
     if thing and not cats and not query.currency and not re.match(r"(?:last|this|next|in|\d)", thing.group(1)) \
             and not set(_OP_WORDS.sub("", thing_words).split()) <= _STATUS_WORDS | _DWELLINGS:
@@ -356,18 +359,19 @@ def _read(question: str, as_of: date) -> Query:
         if not any(name in t or t in name for t in query.payee_terms):
             query.payee_terms.append(name)
     _place_scope(question, query)
+    query.identifiers = question_identifiers(question)
     return query
 
 
 def _place_scope(question: str, query: Query) -> None:
-    """Read a place the question names ("in Spain", "the Italian flat"; ``ask.languages.named_languages``) as the
+    """Read a place the question names ("in Austria", "the French cottage"; ``ask.languages.named_languages``) as the
     papers written in its languages, not as a payee."""
     from .languages import named_languages, place_languages
     from .question_type import stem
 
     query.languages = named_languages(question)
     places = place_languages()
-    # "… counting the Spanish apartment as well": the place is added to the rest, not the only one counted.
+    # "… and the French cottage too": the place is added to the rest, not the only one counted.
     widened = bool(query.languages) and bool(_AS_WELL.search(question))
 
     def is_place(term: str) -> bool:
@@ -376,7 +380,7 @@ def _place_scope(question: str, query: Query) -> None:
     kept = []
     for term in query.payee_terms:
         if query.languages and (is_place(term) or set(re.findall(r"[a-z]+", term.lower())) <= _DWELLINGS):
-            continue  # "the apartment in Spain": the place, and the home it is about, are no payee
+            continue  # "the cottage in France": the place, and the home it is about, are no payee
         kept.append(term)
     query.payee_terms = kept
     if query.languages:
@@ -391,12 +395,13 @@ _DWELLINGS = {"apartment", "flat", "house", "home", "villa", "cottage", "place",
 
 
 #: A possessive whose word is this common in English (wordfreq Zipf) and that no payee prints is a relative
-#: ("Mum's", "Grandad's"), not a payee's name.
+#: ("Gran's", "Uncle's"), not a payee's name.
 RELATIVE_ZIPF = 2.8
 
 
 def _relative_possessive(term: str) -> bool:
-    """Whether ``term`` is a possessive of an everyday word ("Mum's gas"): whose papers they are, not who was paid."""
+    """Whether ``term`` is a possessive of an everyday word ("Gran's water"): whose papers they are, not who was
+    paid."""
     from wordfreq import zipf_frequency
 
     m = re.fullmatch(r"([A-Za-z]+)['’]s", term.strip())
@@ -474,6 +479,9 @@ def _records(user, query: Query, include_sensitive: bool, as_of: date) -> tuple[
         recs = recs.filter(currency=query.currency)
     if query.languages:
         recs = recs.filter(document__in=_documents_in(recs, query.languages))
+    if query.identifiers:
+        recs = recs.filter(document__in=documents_naming(
+            list(recs.values_list("document", flat=True).distinct()), query.identifiers))
     if query.qualifier:
         text_hit = Q(document__title__iregex=query.qualifier) | Q(
             document__pages__number=1, document__pages__text__iregex=query.qualifier)
@@ -482,7 +490,7 @@ def _records(user, query: Query, include_sensitive: bool, as_of: date) -> tuple[
 
 
 def _language_scope(query: Query) -> str:
-    """"on papers in Spanish" for a query scoped to a place's languages, else ""."""
+    """"on papers in French" for a query scoped to a place's languages, else ""."""
     from .languages import LANGUAGE_NAMES
 
     names = sorted(LANGUAGE_NAMES[lang] for lang in query.languages)
@@ -504,8 +512,8 @@ SCOPE_LANGUAGE_RATIO = 1.25
 
 
 def _payee_key(payee: str) -> str:
-    """A payee's name as a comparison key: letters and digits only, case and accents folded (an OCR'd
-    "STADTWARME" and a text layer's "Stadtwärme" are one issuer)."""
+    """A payee's name as a comparison key: letters and digits only, case and accents folded (a scan's
+    "FERNWARME NORD" and a text layer's "Fernwärme Nord" are one issuer)."""
     return re.sub(r"[\W_]+", "", fold(payee).casefold())
 
 
@@ -555,7 +563,7 @@ def _payee_filter(recs: QuerySet, terms: list[str]) -> tuple[QuerySet, list[str]
             hits = recs.filter(payee__in=named)
         if term and hits.exists():
             recs = hits
-        elif not _relative_possessive(term):  # "Mum's gas": no payee prints "Mum", the papers are hers
+        elif not _relative_possessive(term):  # "Gran's water": no payee prints "Gran", the papers are hers
             unmatched.append(term)
     return recs, unmatched
 
@@ -616,6 +624,8 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
             r"on (?:file|record))\b",
             question, re.I):
         return None  # "what did the electricity bill from that month come to?": one bill, not all time
+    if query.identifiers and query.op in ("sum", "max", "min", "avg") and not query.start:
+        return None  # "the sum on invoice QX-77-1204": that paper's own figure, read from it
     if not (query.categories or query.payee_terms or query.currency):
         query.payee_terms = payees_named(question, user, include_sensitive=include_sensitive)
     # A place alone ("the invoice from Germany") names no kind of payment: it is one paper, unless the question

@@ -29,9 +29,9 @@ CONFIDENCE = 0.8  # one bill left by category, payee and period, its amount read
 _AMOUNT_ASKED = re.compile(r"\bhow much\b|\bwhat (?:was|is|did)\b[^?]*\b(?:come to|total|amount|cost)\b|"
                            r"\b(?:amount|total) (?:of|on|for)\b|\b(?:ask(?:s|ing|ed)?|want(?:s|ing|ed)?) (?:us )?for\b|"
                            # "what was the gas bill that came in September?": the bill itself, i.e. its amount
-                           r"\bwhat(?:'s|’s| was| is| were)\b(?![^?]*\b(?:date|due|when|number|period|account|"
-                           r"who|which|where|from|for what|reading|meter|speed|reference|customer|contract|policy|"
-                           r"serial)\b)[^?]*\b(?:bill|invoice|statement)\b", re.I)
+                           r"\bwhat(?:'s|’s| was| is| were)\b(?![^?]*\b(?:date|dates|deadline|due|when|day|number|"
+                           r"period|account|who|which|where|from|for what|reading|meter|speed|reference|customer|"
+                           r"contract|policy|serial)\b)[^?]*\b(?:bill|invoice|statement)\b", re.I)
 _NEWEST = re.compile(r"\b(?:latest|newest|most recent|current|last (?!year|month|week|quarter|spring|summer|autumn|"
                      r"fall|winter|january|february|march|april|may|june|july|august|september|october|november|"
                      r"december))\b", re.I)
@@ -71,7 +71,7 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
     one_month = bool(query.categories and query.start and (query.end - query.start).days <= 31)
     if not asks_bill_amount(question, one_month_of_a_kind=one_month):
         return None
-    if not (query.categories or query.payee_terms):
+    if not (query.categories or query.payee_terms or query.languages):
         return None
     recs, visible = _records(user, query, include_sensitive, as_of)
     newest_asked = not query.start and bool(_NEWEST.search(question))

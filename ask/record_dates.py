@@ -72,7 +72,8 @@ def asks_open_due_date(question: str) -> bool:
 # "When's the electric bill due?": one bill, its due date, no period and no earlier bill named: the one open now.
 _CURRENT_DUE = re.compile(r"\b(?:when(?:'s|’s| is| does)?|by when|what(?:'s|’s| is) the due date)\b[^?]*"
                           r"\b(?:bill|invoice|statement|premium|rent)\b[^?]*\bdue\b|"
-                          r"\bdue date (?:of|for|on) (?:the|our|my) [^?]*\b(?:bill|invoice|statement)\b", re.I)
+                          r"\b(?:due|pay[- ]by|payment) date (?:of|for|on) (?:the|our|my) [^?]*"
+                          r"\b(?:bill|invoice|statement)\b", re.I)
 _EARLIER = re.compile(r"\b(?:last|previous|prior|old|older|earlier|first|was|were|did)\b", re.I)
 # "When do we have to pay the water company by?", "by when must I pay the gas people?": a payment we still owe,
 # asked in the present, whoever it goes to; the bill itself need not be named.
@@ -107,7 +108,7 @@ def _open_due_date(user, question: str, *, as_of: date, include_sensitive: bool)
     from .aggregate import _payee_filter, _read, _records
 
     query = _read(question, as_of)
-    if not (query.categories or query.payee_terms):
+    if not (query.categories or query.payee_terms or query.languages):
         return None
     recs, _ = _records(user, query, include_sensitive, as_of)
     recs, unmatched = _payee_filter(recs.filter(kind=PaymentRecord.Kind.DUE, due_on__gte=as_of), query.payee_terms)
@@ -124,7 +125,7 @@ def _paid_date(user, question: str, *, as_of: date, include_sensitive: bool) -> 
     from .aggregate import _dedupe, _payee_filter, _read, _records
 
     query = _read(question, as_of)
-    if not (query.categories or query.payee_terms):
+    if not (query.categories or query.payee_terms or query.languages):
         return None
     recs, visible = _records(user, query, include_sensitive, as_of)
     recs = _dedupe(recs.filter(kind=PaymentRecord.Kind.PAID, paid_on__isnull=False), visible)

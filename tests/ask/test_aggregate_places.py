@@ -1,5 +1,6 @@
-"""A place named in an aggregate question ("the flat in Spain") scopes it to the papers written in that place's
-languages (ask.aggregate._place_scope), in the real PostgreSQL. Every paper here is written for this file."""
+"""What narrows an aggregate question to some papers, in the real PostgreSQL: a place it names ("the flat in
+Spain": papers in that place's languages, ask.aggregate._place_scope) and an identifier (only papers printing it).
+Every paper here is written for this file."""
 from datetime import date
 
 import pytest
@@ -56,3 +57,15 @@ def test_a_relatives_possessive_no_payee_prints_names_whose_papers_they_are(user
     shop = aggregate_answer(user, "How much did we spend at Finnegan's this year?", as_of=AS_OF,
                             include_sensitive=False)
     assert "EUR 25.00" in shop.answer, shop.answer
+
+
+@pytest.mark.django_db
+def test_an_identifier_narrows_to_the_papers_printing_it(user):
+    _paper(user, "riverside-water", ENGLISH + "\nAccount RW-55017", 9100, date(2026, 3, 22))
+    _paper(user, "riverside-water-2", ENGLISH + "\nAccount RW-55071", 8000, date(2026, 4, 22))
+    # One paper's own total, asked by its number: no sum over the kind; the paper answers it.
+    assert aggregate_answer(user, "What was the total of water bill RW-55017?", as_of=AS_OF,
+                            include_sensitive=False) is None
+    got = aggregate_answer(user, "How much water did we pay on account RW-55071 this year?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert "EUR 80.00" in got.answer and "91.00" not in got.answer, got.answer

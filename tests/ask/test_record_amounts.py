@@ -43,6 +43,7 @@ def test_which_questions_ask_what_one_bill_came_to():
     assert not asks_bill_amount("How much tax was on the March electricity bill?")
     assert not asks_bill_amount("How much more was the March bill than the February one?")
     assert not asks_bill_amount("When is the electricity bill due?")
+    assert not asks_bill_amount("What was the payment deadline on the Austrian chalet invoice?")  # a date
     assert not asks_bill_amount("What was the electricity meter reading on the latest statement?")  # no amount
     for part in ("How much is still owed on the gas bill?", "How much higher was the March water bill than February?",
                  "How much did the March water bill go up by?",

@@ -112,12 +112,13 @@ def test_which_questions_ask_the_current_bills_due_date():
     from ask.record_dates import asks_current_due_date
 
     for q in ("When's the electric bill due?", "What is the due date for the internet bill?",
+              "Tell me the pay-by date on the most recent water statement",
               # what we owe now, asked of whom it goes to: the bill itself unnamed
               "When do we have to pay the water company by?", "By when must I pay the power people?"):
         assert asks_current_due_date(q, as_of=AS_OF), q
     for q in ("When was the water bill due?", "When were the gas bills due?", "When is the March water bill due?",
               "When does the lease end?", "When did we pay the water company?",
-              "When do we have to pay the water bills by?"):
+              "When do we have to pay the water bills by?", "What was the pay-by date on the last gas statement?"):
         assert not asks_current_due_date(q, as_of=AS_OF), q
 
 
