@@ -140,7 +140,7 @@ _DATE_RULES = [
     ("period", r"^(?:billing|service|statement|policy) period\b|^period\b"),
     ("statement_date", r"^(?:statement|bill|invoice|notice|issue) date\b|^date$"),
     ("debit_date", r"direct debit|will be (?:deducted|collected|debited)|\bdeducted\b"),
-    # "… was not paid by its due date of …" dates no payment (a reminder's overdue bill).
+    # "… has not been paid by …", "… never paid …": no payment is dated there (a reminder's overdue bill).
     ("paid_date", r"(?<!\bnot )(?<!\bnot been )(?<!\bnot yet )(?<!\bnever )(?<!\bnot yet been )\bpaid\b|"
                   r"payments? received|payment (?:taken|made|processed)|^received (?:by us )?on\b"),
     ("due_date", r"\bdue(?: date| by| on)?\b|\bpay by\b|^(?:by|before|until)$"),

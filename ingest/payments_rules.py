@@ -663,7 +663,7 @@ class RulesExtractor:
         ordered = sorted(doc.fields, key=lambda f: (f.role not in ("paid_date", "debit_date"), -f.score))
         for f in ordered:
             # A due date labelled by rule in a grid ("BY" over its date) is not on the line the regex pass reads;
-            # nor is a debit announced by a label of its own ("This invoice will be debited on").
+            # nor is a debit announced by a label of its own ("The amount will be deducted from your card on").
             if f.kind != "date" or not (f.by == "meaning" or (f.by == "rule" and f.role in ("due_date", "debit_date"))):
                 continue
             if f.role in ("paid_date", "debit_date") and rec.paid_on is None and rec.kind != PaymentRecord.Kind.PAID:
