@@ -271,6 +271,22 @@ def _own_due_date(rec: PaymentRecord, doc: _Doc) -> None:
             rec.due_on = later[0]
 
 
+#: A word cased as no name is ("REDbK", "COHaX"): capitals, then small letters, then a capital again.
+_NOISE_CASE = re.compile(r"[A-Z]{2,}[a-z]+[A-Z]")
+
+
+def _ocr_noise(text: str) -> bool:
+    """Whether a short line (at most three words) reads as OCR noise rather than a name: none of its words of three
+    letters or more is a word of the embedding model's vocabulary (``ingest.textquality``), and one is cased as
+    no name is (``_NOISE_CASE``). A brand in capitals ("BRIXWORTH") or in camel case ("eBay") is kept."""
+    from .textquality import known_word
+
+    words = re.findall(r"[^\W\d_]+", text)
+    long_words = [w for w in words if len(w) >= 3]
+    return len(words) <= 3 and bool(long_words) and not any(known_word(w) for w in long_words) \
+        and any(_NOISE_CASE.search(w) for w in long_words)
+
+
 class RulesExtractor:
     """Deterministic extractor: label and layout rules for bills, invoices, policies, receipts, statements."""
 
@@ -845,6 +861,8 @@ class RulesExtractor:
             chars = re.sub(r"\s", "", ln.text)
             if sum(c.isalpha() for c in chars) < 0.6 * len(chars) or not re.search(r"[A-Za-z]{4,}", ln.text):
                 continue  # OCR specks ("ee en,") are not a letterhead
+            if _ocr_noise(ln.text):
+                continue
             return RulesExtractor._with_descriptor(ln, lines)
         return ""
 

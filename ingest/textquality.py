@@ -29,6 +29,11 @@ def _fold(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
 
 
+def known_word(word: str) -> bool:
+    """Whether ``word`` (any case, accents folded) is a whole word of the embedding model's vocabulary."""
+    return _fold(word) in _vocabulary()
+
+
 def _lost(c: str) -> bool:
     """A character that did not survive the font's encoding: U+FFFD, private use, stray controls."""
     cat = unicodedata.category(c)

@@ -840,3 +840,10 @@ def test_a_reminder_is_owed_by_its_new_day_not_paid_on_the_day_it_missed():
     [rec] = RulesExtractor(default_currency="EUR").extract(Document(title="Reminder", document_date=date(2026, 3, 9)),
                                                            [(1, text)])
     assert (rec.kind, rec.amount_cents, rec.due_on, rec.paid_on) == ("due", 13000, date(2026, 3, 23), None)
+
+
+def test_an_ocr_speck_line_above_a_till_roll_is_not_its_shop():
+    [till] = RulesExtractor(default_currency="EUR").extract(Document(), [(1, (
+        "ar PLUdK\n\nHARTWELL CAMERAS\nUnit 9, Millbrook Centre\n\n02/03/2026 11:40 Till 1\n"
+        "LENS CAP 58MM €12.00\nTOTAL €12.00\nVISA CONTACTLESS €12.00\n"))])
+    assert (till.kind, till.amount_cents, till.payee) == ("paid", 1200, "HARTWELL CAMERAS")
