@@ -261,9 +261,9 @@ def _read(question: str, as_of: date) -> Query:
         op = "unpaid_sum"
     elif re.search(r"\b(?:which|what) (?:month|quarter)\b.*\b(?:least|lowest|cheapest|smallest)\b|"
                    r"\b(?:cheapest|lowest|least expensive|smallest)(?:\s+[a-z]+){0,2}\s+(?:month|quarter)\b|"
-                   r"\b(?:month|quarter)\b.{0,40}\b(?:least|lowest|cheapest)\b", q):
+                   r"\b(?:month|quarter)\b.{0,60}\b(?:least|lowest|cheapest)\b", q):
         op = "argmin_month"
-    elif re.search(r"\b(?:which|what) (?:month|quarter)\b|\b(?:month|quarter)\b.{0,40}\b(?:most|highest|biggest|"
+    elif re.search(r"\b(?:which|what) (?:month|quarter)\b|\b(?:month|quarter)\b.{0,60}\b(?:most|highest|biggest|"
                    r"largest)\b|\b(?:most expensive|highest|biggest|largest|costliest|priciest|dearest)"
                    r"(?:\s+[a-z]+){0,2}\s+(?:month|quarter)\b", q):
         op = "argmax_month"

@@ -187,6 +187,8 @@ def test_a_total_nobody_has_records_for_is_no_answer_not_one_bill(household, db)
     ("anything still outstanding on our bills?", "unpaid", (), []),
     ("Which of our open bills is due first, and when?", "unpaid_first", (), []),
     ("cheapest month for gas in 2025?", "argmin_month", ("gas",), []),
+    ("What did the month of 2025 in which our water and power bills cost the most come to?", "argmax_month",
+     ("electricity", "water"), []),
     ("broadband spend jan-jun 2026", "sum", ("internet",), []),
     ("What have heating costs been over the past three months?", "sum", ("gas",), []),
     ("What's the most we've ever paid for a single water bill?", "max", ("water",), []),
