@@ -847,3 +847,15 @@ def test_an_ocr_speck_line_above_a_till_roll_is_not_its_shop():
         "ar PLUdK\n\nHARTWELL CAMERAS\nUnit 9, Millbrook Centre\n\n02/03/2026 11:40 Till 1\n"
         "LENS CAP 58MM €12.00\nTOTAL €12.00\nVISA CONTACTLESS €12.00\n"))])
     assert (till.kind, till.amount_cents, till.payee) == ("paid", 1200, "HARTWELL CAMERAS")
+
+
+def test_spanish_and_italian_bill_labels_take_their_roles():
+    # Labels in the words such bills commonly use, not a corpus's; the English model alone misreads them.
+    bolletta = ("Acquedotto Valfonda\nFattura n. 2026/0412\nData della fattura\n02/04/2026\nImporto dovuto\n€ 80,00\n"
+                "Data di scadenza\n24/04/2026\n")
+    [rec] = RulesExtractor(default_currency="EUR").extract(Document(title="Fattura"), [(1, bolletta)])
+    assert (rec.kind, rec.amount_cents, rec.due_on, rec.paid_on) == ("due", 8000, date(2026, 4, 24), None)
+    factura = ("Aguas de Valdelobos\nFactura 77-0315\nFecha de la factura\n15/03/2026\nImporte a abonar\n42,10 €\n"
+               "Fecha de cargo en cuenta\n30/03/2026\n")
+    [rec] = RulesExtractor(default_currency="EUR").extract(Document(title="Factura"), [(1, factura)])
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 4210, date(2026, 3, 30))
