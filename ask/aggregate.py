@@ -521,13 +521,14 @@ def _payees_of(recs: QuerySet, categories: tuple[str, ...] | list[str]) -> list[
     """Payees printed on records of no known category ("other") whose issuer's other records are all of
     one of ``categories``: one issuer's papers are of one kind, also where one paper (a scanned reminder,
     say) did not name its supply. Issuers seen in several known categories are left out."""
+    pairs = [(payee, _payee_key(payee), category)
+             for payee, category in recs.exclude(payee="").values_list("payee", "category").distinct()]
     seen: dict[str, set[str]] = {}
-    for payee, category in recs.exclude(payee="").values_list("payee", "category").distinct():
-        seen.setdefault(_payee_key(payee), set()).add(category)
+    for _, key, category in pairs:
+        seen.setdefault(key, set()).add(category)
     wanted = {key for key, cats in seen.items()
               if len(key) >= 4 and (cats - {"other"}) and (cats - {"other"}) <= set(categories)}
-    return [payee for payee in recs.filter(category="other").exclude(payee="")
-            .values_list("payee", flat=True).distinct() if _payee_key(payee) in wanted]
+    return [payee for payee, key, category in pairs if category == "other" and key in wanted]
 
 
 def _dedupe(recs: QuerySet, visible: QuerySet) -> QuerySet:

@@ -80,7 +80,6 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
     recs = _dedupe(recs.filter(kind__in=kinds)
                    .filter(Q(statement_date__lte=as_of) | Q(statement_date__isnull=True)), visible)
     recs, unmatched = _payee_filter(recs, query.payee_terms)
-    recs, unmatched = _in_places(recs, unmatched)
     if unmatched:
         return None
     if query.start:
@@ -111,27 +110,6 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
                          f"the bill's amount ({_STATE.get(record.kind, record.kind)}), "
                          "since the page text gave no answer."],
                   cited_pages={doc.pk: record.page_number or 1})
-
-
-def _in_places(recs, terms: list[str]):
-    """Narrow ``recs`` by the names among ``terms`` that are countries or languages ("the flat in France",
-    "the invoice from Germany"): to records of documents whose first page is written in a language that
-    place speaks (``ask.languages``), as the reader's coverage gate reads such names. Returns (records,
-    the terms that name no place)."""
-    from .languages import place_languages, text_language
-    from .question_type import stem
-
-    places = place_languages()
-    rest = []
-    for term in terms:
-        languages = places.get(stem(term.lower()))
-        if not languages:
-            rest.append(term)
-            continue
-        pages = Page.objects.filter(document_id__in=recs.values("document_id"), number=1)
-        recs = recs.filter(document_id__in=[doc for doc, text in pages.values_list("document_id", "text")
-                                            if text_language(text) in languages])
-    return recs, rest
 
 
 # "What did the X cost", "how much was the X", "how much did we pay for the X", "how much did we get back for X".
