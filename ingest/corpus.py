@@ -10,7 +10,8 @@ from django.contrib.auth.models import Group
 
 from .pipeline import IngestError, document_create, document_process_inline
 
-SKIP_NAMES = {"manifest.jsonl", "questions.jsonl", "archive.json", "MANIFEST.tsv"}
+# A corpus folder's own metadata: its manifest, gold questions and description, never papers of the archive.
+SKIP_NAMES = {"manifest.jsonl", "questions.jsonl", "archive.json", "MANIFEST.tsv", "README.md"}
 DEFAULT_USER = "evaluator"
 
 

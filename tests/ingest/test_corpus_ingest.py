@@ -77,3 +77,13 @@ def test_duplicates_are_detected(household_corpus):
     assert len(again.documents) == len(household_corpus["docs"])
     assert Document.objects.filter(pk__in=again.documents).count() == len(household_corpus["docs"])
     assert set(again.documents) == {d.pk for d in household_corpus["docs"].values()}
+
+
+def test_a_corpus_folders_own_description_and_gold_are_not_papers(tmp_path):
+    """README.md, questions.jsonl and the manifest describe a corpus; only the papers beside them are stored."""
+    from ingest.corpus import corpus_files
+    for name in ("README.md", "questions.jsonl", "manifest.jsonl", "bill.pdf", "notes.md"):
+        (tmp_path / name).write_text("x")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "README.md").write_text("x")
+    assert [p.name for p in corpus_files(tmp_path)] == ["bill.pdf", "notes.md"]

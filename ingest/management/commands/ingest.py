@@ -11,9 +11,9 @@ from tqdm import tqdm
 
 from archive.documents import document_update, duplicate_settings_text, duplicate_stricter_settings
 from archive.models import Document, Sensitivity
+from ingest.corpus import SKIP_NAMES
 from ingest.pipeline import IngestError, document_create, document_process_inline
 
-SKIP_NAMES = {"manifest.jsonl", "questions.jsonl", "archive.json", "MANIFEST.tsv"}
 
 
 def _files(paths: list[str]) -> list[Path]:
