@@ -549,12 +549,14 @@ def question_terms(question: str, previous: str | None) -> tuple[str, dict, dict
 
 
 def about_question(question: str, excerpts: list[Excerpt], terms: dict, gate_terms: dict, *, period,
-           previous: str | None) -> list[DocView]:
+           previous: str | None, foreign: dict[str, set[str]] | None = None) -> list[DocView]:
     """The excerpts about the question (coverage gate, ``ask.coverage``) and in ``period``, the one it names
-    (``question_period``) or None."""
+    (``question_period``) or None. ``foreign`` (``ask.lexicon.foreign_index``): translations of the
+    question's words that count as the words themselves."""
     modifiers = question_modifiers(question, gate_terms)
     asked = f"{question}. {previous}" if previous else question
-    docs = [doc_view(e, rank, terms, gate_terms, period, modifiers, asked) for rank, e in enumerate(excerpts)]
+    docs = [doc_view(e, rank, terms, gate_terms, period, modifiers, asked, foreign)
+            for rank, e in enumerate(excerpts)]
     docs = [d for d in docs if d.coverage > 0 and d.in_period]
     if period and any(d.in_period == 2 for d in docs):
         docs = [d for d in docs if d.in_period == 2]  # the question names the document's period

@@ -75,13 +75,16 @@ def names_the_household(name: str, doc_id: int) -> bool:
     return len({p.strip().lower() for p in payees.distinct()[:50]}) >= HOUSEHOLD_PAYEES
 
 
-def field_by_meaning(question: str, fields: list[Excerpt], *, as_of: date, previous: str | None) -> Answer | None:
+def field_by_meaning(question: str, fields: list[Excerpt], *, as_of: date, previous: str | None,
+                     foreign: dict[str, set[str]] | None = None) -> Answer | None:
     """The value of the page field whose label means what the question asks, however either words it ("by
     when does it have to be paid" → "Due Date: Jan 31, 2022"): among the fields of documents about the
     question (the coverage gate), of the type asked (date or amount), the one with the highest
     ``field_similarity``, when that is at least MEANING_MIN_SIMILARITY and MEANING_MIN_LEAD above every
     field printing another value. The similarity stands in for the proximity of the question's words, which
-    a label worded otherwise lacks; the answer is then calibrated like any other. None when no field fits."""
+    a label worded otherwise lacks; the answer is then calibrated like any other. None when no field fits.
+    ``foreign``: translations of the question's words (``ask.lexicon.foreign_index``) that the coverage gate
+    counts, for fields of papers in another language (``ask.fields.foreign_field_excerpts``)."""
     qtype, terms, gate_terms = question_terms(question, previous)
     if qtype not in _MEANING_TYPES:
         return None
@@ -90,7 +93,7 @@ def field_by_meaning(question: str, fields: list[Excerpt], *, as_of: date, previ
     asked_words = {w for _, w in words(question)}
     cands = []
     period = question_period(question, as_of)
-    docs = about_question(question, fields, terms, gate_terms, period=period, previous=previous)
+    docs = about_question(question, fields, terms, gate_terms, period=period, previous=previous, foreign=foreign)
     if qtype == "party":
         docs += _about_the_thing(question, fields, docs, terms, gate_terms, period)
     for doc in docs:

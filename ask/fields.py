@@ -39,6 +39,7 @@ MIN_SIMILARITY = 0.35
 PER_DOCUMENT = 2
 MAX_FIELD_EXCERPTS = 6
 MAX_ROWS = 500
+NAMED_BONUS = 0.1  # added to a label's similarity when it prints one of the question's words
 
 
 def _label_words(label: str) -> set[str]:
@@ -233,7 +234,7 @@ def _select(scored: list[_Scored], *, min_similarity: float, per_document: int, 
         return {"question": s.sim, "part": s.part_sim, "slot": s.slot_sim}[by]
 
     def key(s: _Scored) -> float:
-        return sim(s) + 0.1 * s.named
+        return sim(s) + NAMED_BONUS * s.named
 
     def fits(s: _Scored) -> bool:
         if s.extra:
@@ -293,3 +294,100 @@ def field_citation(doc_id: int, field_id: int) -> dict | None:
             "bbox": list(f.bbox) if f.bbox else None,
             "snippet": f"{html.escape(f.label)}: <mark>{html.escape(f.value)}</mark>"}
 
+
+
+#: Roles of ``ingest.payment_fields`` that name one value however a bill words it: a bill's amount is due,
+#: totalled, paid or debited; a payment is due or debited on a day.
+_ROLE_FAMILIES = {"amount_due": "bill", "total": "bill", "amount_paid": "bill", "debit": "bill",
+                  "due_date": "due", "debit_date": "due"}
+
+
+def _role_family(kind: str, vector) -> str | None:
+    from ingest.payment_fields import role_by_meaning
+
+    role, _ = role_by_meaning(kind, vector)
+    return _ROLE_FAMILIES.get(role, role)
+
+
+def _names_the_document(glossed: list[tuple[str, tuple[str, ...]]]) -> bool:
+    """Whether a glossed label (``ask.gloss.glossed_words``) only names its document and a slot of it: each
+    translated word has a sense made of DOCUMENT_NOUNS and SLOT_NOUNS, one of them a document noun."""
+    def senses(found: tuple[str, ...], allowed: set[str]) -> bool:
+        return any({w for _, w in words(t)} - STOPWORDS <= allowed for t in found)
+
+    translated = [found for _, found in glossed if found]
+    return bool(translated) and all(senses(f, DOCUMENT_NOUNS | SLOT_NOUNS) for f in translated) and \
+        any(senses(f, DOCUMENT_NOUNS) for f in translated)
+
+
+def _other_role(asked: str | None, printed: str | None) -> bool:
+    return asked is not None and printed is not None and asked != printed
+
+
+def foreign_field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str | None = None,
+                           floor: float = 0.2) -> list[Excerpt]:
+    """The fields of the retrieved documents written in another language than English (``ask.languages``)
+    with a dictionary gloss (``ask.gloss``), as excerpts whose text is ``"<English gloss of the label>:
+    value"`` and whose ``field_similarity`` is the cosine similarity (MiniLM) of that gloss with the
+    question's asked part (``asked_part``): "Rate 2 von 2 Fällig am: 01.07.2026" is offered to "when was the
+    second instalment due" as "instalment … 2 … payable due: 01.07.2026". The snippet shows the label as
+    printed. Of the asked kind (``KINDS``), at least ``floor`` similar, best first, at most
+    MAX_FIELD_EXCERPTS; [] when no retrieved document is in such a language."""
+    from ask.gloss import LANGUAGES, gloss, glossed_words
+    from ask.languages import text_language
+
+    qtype = qtype or classify_question(question)
+    kinds = KINDS.get(qtype)
+    if not kinds:
+        return []
+    parents: dict[int, tuple[Excerpt, str]] = {}
+    for e in excerpts:
+        if e.field_id is None and e.doc_id not in parents:
+            lang = text_language(f"{e.text}\n{e.context}")
+            if lang in LANGUAGES:
+                parents[e.doc_id] = (e, lang)
+    if not parents:
+        return []
+    rows = list(PageField.objects.filter(document_id__in=list(parents), kind__in=kinds)
+                .order_by("document_id", "ordinal")
+                .values("id", "document_id", "page_number", "label", "value", "table_row")[:MAX_ROWS])
+    if _asks_whole_document(question):
+        rows = [r for r in rows if r["table_row"] is None]
+    if not rows:
+        return []
+    from ingest.embedding import embed_texts
+
+    # "Facture n° 5620", "Rechnungsdatum": the document's own number or date, no answer by meaning (as
+    # ``ask.field_meaning`` skips "Invoice date"), told per printed word since a gloss lists every sense.
+    rows = [r for r in rows if not _names_the_document(glossed_words(r["label"], parents[r["document_id"]][1]))]
+    if not rows:
+        return []
+    glosses = [gloss(r["label"], parents[r["document_id"]][1]) for r in rows]
+    parts = {doc_id: asked_part(question, f"{e.title} {e.original_filename}") for doc_id, (e, _) in parents.items()}
+    distinct = list(dict.fromkeys(parts.values()))
+    vectors = embed_texts([*distinct, *glosses]).astype(np.float32)
+    part_vectors = dict(zip(distinct, vectors[:len(distinct)]))
+    # A gloss carrying one of the question's own words ("warranty" in "guarantee … warranty valid until") names
+    # what is asked, as a label printing it does (``_select``'s bonus): glosses are bags of senses, so their
+    # similarities sit close together.
+    terms = set(key_terms(question)) - SLOT_NOUNS - DOCUMENT_NOUNS
+    # A field whose label plays another role on a bill than the one the question asks about (an invoice's own
+    # date for "when did they receive our payment") is no answer however near its gloss: roles by meaning, as
+    # the payment extractor assigns them (``ingest.payment_fields.role_by_meaning``).
+    kind = "money" if qtype == "amount" else "date"
+    asked_roles = {doc_id: _role_family(kind, part_vectors[p]) for doc_id, p in parts.items()}
+    scored = sorted(((float(v @ part_vectors[parts[r["document_id"]]]) + NAMED_BONUS * bool(terms & _label_words(g)),
+                      r, g) for r, g, v in zip(rows, glosses, vectors[len(distinct):])
+                     if not _other_role(asked_roles[r["document_id"]], _role_family(kind, v))),
+                    key=lambda s: -s[0])
+    out = []
+    number = max((e.number for e in excerpts), default=0)
+    for similarity, r, glossed in scored[:MAX_FIELD_EXCERPTS]:
+        if similarity < floor:
+            break
+        parent = parents[r["document_id"]][0]
+        number += 1
+        out.append(replace(parent, number=number, page=r["page_number"], text=f"{glossed}: {r['value']}",
+                           context=parent.text, snippet=html.escape(f"{r['label']}: {r['value']}"),
+                           field_id=r["id"], field_similarity=similarity))
+    return out

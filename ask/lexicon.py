@@ -72,8 +72,9 @@ def _number(digits: str) -> int:
     return n
 
 
-def _entries(pair: str):
-    """(headword, definition lines) of every one-word headword in dictionary ``pair`` (e.g. "eng-fra")."""
+def _entries(pair: str, *, max_words: int = 1):
+    """(headword, definition lines) of every headword of at most ``max_words`` words in dictionary ``pair``
+    (e.g. "eng-fra")."""
     files = _files(pair)
     if files is None:
         return
@@ -86,7 +87,7 @@ def _entries(pair: str):
         return
     for line in lines:
         parts = line.split("\t")
-        if len(parts) < 3 or parts[0].startswith("00-database") or " " in parts[0]:
+        if len(parts) < 3 or parts[0].startswith("00-database") or len(parts[0].split()) > max_words:
             continue
         try:
             start, length = _number(parts[1]), _number(parts[2])

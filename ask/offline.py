@@ -33,6 +33,7 @@ from ask.candidates import (
 )
 from ask.coverage import WORD_RE, DocView, doc_view, question_modifiers
 from ask.field_meaning import MEANING_FLOOR, field_by_meaning
+from ask.fields import foreign_field_excerpts
 from ask.languages import LANGUAGE_NAMES, text_language
 from ask.lexicon import foreign_index
 from ask.question_type import LABEL_CUES, asks_current, key_terms, question_period, stem, words
@@ -141,6 +142,32 @@ def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     return answer
 
 
+def foreign_field_answer(question: str, excerpts: list[Excerpt], *, as_of: date,
+                         previous: str | None = None) -> Answer | None:
+    """The value of a page field of a paper in another language whose label, glossed in English
+    (``ask.fields.foreign_field_excerpts``), means what the question asks (``field_by_meaning``), the paper
+    judged about the question through the translations of its words (``ask.lexicon``). None when no field
+    fits or the answer would be withheld. Features carry ``foreign`` = 1."""
+    if DOCUMENT_QUESTION.search(question):
+        return None
+    fields = foreign_field_excerpts(question, excerpts, floor=MEANING_FLOOR)
+    if not fields:
+        return None
+    answer = field_by_meaning(question, fields, as_of=as_of, previous=previous,
+                              foreign=_question_foreign(question, question_terms(question, previous)[2]))
+    if answer is None or withheld(answer):
+        return None
+    answer.features["foreign"] = 1.0  # read through a dictionary gloss: evaluate counts these apart
+    return answer
+
+
+def _question_foreign(question: str, gate_terms: dict[str, float]) -> dict[str, set[str]]:
+    """Translation → the question's gate terms it stands for (``ask.lexicon.foreign_index``), from the terms and
+    the words the question prints them as."""
+    return foreign_index([(stem(m.group()), m.group()) for m in WORD_RE.finditer(question.lower())
+                          if stem(m.group()) in gate_terms] + [(t, t) for t in gate_terms])
+
+
 #: A field's value must stand this clear (``_features``' margin, 0..1) of the next field of another value:
 #: labels of one form ("Amount", "Total") often fit a question alike, and then neither is the answer.
 FIELD_MIN_MARGIN = 0.25
@@ -211,8 +238,7 @@ def _translated_only_note(question: str, excerpts: list[Excerpt], terms, gate_te
     (``ask.lexicon``): this reader's label rules are English, and the answers it read through
     translations were right 2 times of 6 (docs/multilingual.md), so it leaves such papers to a language
     model, which retrieval and the excerpts serve in full. [] when no paper is about the question even so."""
-    foreign = foreign_index([(stem(m.group()), m.group()) for m in WORD_RE.finditer(question.lower())
-                             if stem(m.group()) in gate_terms] + [(t, t) for t in gate_terms])
+    foreign = _question_foreign(question, gate_terms)
     if not foreign:
         return []
     about = [e for rank, e in enumerate(excerpts)

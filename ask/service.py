@@ -342,6 +342,12 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
                         by_record = record_date_of_top_document(question, hits, as_of=as_of)
                     if by_record is not None:
                         answer, excerpts = by_record, _aggregate_excerpts(by_record)
+                    elif setting_get("ask.page_fields"):
+                        # "When is the Dutch bill due?": a "Vervaldatum" field, its label read through a
+                        # dictionary gloss; last, since the payment records read such bills more surely.
+                        from .offline import foreign_field_answer
+
+                        answer = foreign_field_answer(question, excerpts, as_of=as_of, previous=previous) or answer
     diagnostics = {"features": dict(answer.features), "candidate": answer.answer}
     answer = _calibrate(answer)
     answer = _stale(question, answer, as_of)

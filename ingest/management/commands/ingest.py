@@ -15,7 +15,6 @@ from ingest.corpus import SKIP_NAMES
 from ingest.pipeline import IngestError, document_create, document_process_inline
 
 
-
 def _files(paths: list[str]) -> list[Path]:
     found = []
     for raw in paths:

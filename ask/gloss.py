@@ -1,0 +1,219 @@
+"""English glosses of short labels printed in other languages, word by word from the FreeDict dictionaries.
+
+A Dutch bill's "Vervaldatum", a German policy's "Jahresprämie" or a French notice's "Date d'échéance" say
+what their value is, in words an English embedding model (MiniLM, ``ingest.embedding``) cannot compare with
+an English question. Glossed ("expiry date due date", "annual premium", "date of maturity due date") they
+can be. This module reads the foreign → English FreeDict dictionaries (``freedict-{fra,nld,deu,spa,ita,
+por}-eng``, GPL; Debian packages ``dict-freedict-*``; the dictd format ``ask.lexicon`` reads) into one
+table: a headword → its English translations, up to GLOSS_SENSES of them, multi-word ones kept
+("Kaufdatum" → "date of purchase", "purchase date"), and the senses a dictionary tags as finance,
+economy, administration, law or commerce first (household papers are bills, policies and notices: a
+"Rechnung" is an invoice there before it is a reckoning).
+
+``gloss(label)`` replaces each word the table knows by its translations, splits a compound the table does
+not know into two parts it does (Koehn & Knight 2003's frequency-free variant: the longest known prefix
+whose rest, less a linking "s"/"n"/"en"/"e", is known too: "Leistungsabrechnung" → "service" +
+"settlement"), and keeps every other word, number and name as printed. It is a bag of words for an
+embedding, not a translation. Built once (about 30 s) and cached under ``<data dir>/cache/``; with no
+dictionary installed every label glosses to itself.
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import os
+import pickle
+import re
+import threading
+import unicodedata
+from pathlib import Path
+
+from ask.lexicon import _NOISE, _entries, _files
+
+#: The foreign → English dictionaries read: ISO 639-1 code (``ask.languages.DETECTED``) → ISO 639-3 code.
+LANGUAGES = {"fr": "fra", "nl": "nld", "de": "deu", "es": "spa", "it": "ita", "pt": "por"}
+#: Translations kept per headword, and words per translation.
+GLOSS_SENSES = 3
+MAX_PHRASE_WORDS = 3
+#: A dictionary's subject tags that mark a sense of the household-paper domain (FreeDict deu-eng style
+#: "[fin.]", "[econ.]", "[adm.]", "[jur.]", "[comm.]", "[insur.]").
+_DOMAIN = re.compile(r"\[(?:fin|econ|adm|jur|comm|insur|bank|tax)\.\]")
+_CUT = re.compile(r'\s+(?:Note:|see:|Synonyms?:|Antonyms?:|")|\s+-\s+')
+_PHRASE = re.compile(r"^[^\W\d_](?:[^\W\d_]|['’ \-])*$")
+_TOKEN = re.compile(r"[^\W\d_]+|\d+")
+MIN_PART = 4  # letters of each part of a split compound
+# Words of three letters or fewer are the language's particles ("am", "op", "le"): glossed, they add more noise
+# (abbreviations, other senses) than meaning, and printed, they are no English.
+SHORT_WORD = 3  # a word this short is left out of a gloss
+_LINKS = ("", "s", "es", "n", "en", "e")
+
+_lock = threading.Lock()
+_table: dict[str, dict[str, tuple[str, ...]]] | None = None
+
+
+def available_languages() -> list[str]:
+    """The languages (ISO 639-1) of LANGUAGES with a dictionary installed, either direction."""
+    return [lang for lang, code in LANGUAGES.items() if _files(f"{code}-eng") or _files(f"eng-{code}")]
+
+
+def _senses(lines: list[str]) -> list[tuple[bool, list[str]]]:
+    """(in the domain, translations) of each sense line of a definition: ``[(True, ["invoice"])]`` from
+    ``[" [econ.] invoice <n>", ...]``; translations up to MAX_PHRASE_WORDS words, lower case."""
+    out = []
+    for line in lines:
+        domain = bool(_DOMAIN.search(line))
+        line = re.sub(r"^\s*\d+\.\s*", "", line)
+        line = _NOISE.sub(" ", _CUT.split(line, maxsplit=1)[0])
+        found = []
+        for item in re.split(r"[,;/]", line):
+            item = " ".join(unicodedata.normalize("NFKC", item).lower().split())
+            if len(item) >= 2 and _PHRASE.match(item) and len(item.split()) <= MAX_PHRASE_WORDS and item not in found:
+                found.append(item)
+        if found:
+            out.append((domain, found))
+    return out
+
+
+def _build_language(code: str) -> dict[str, tuple[str, ...]]:
+    senses: dict[str, list[tuple[bool, int, str]]] = {}
+    for head, body in _entries(f"{code}-eng"):
+        slot = senses.setdefault(head, [])
+        for domain, found in _senses(body):
+            slot += [(domain, len(slot) + k, t) for k, t in enumerate(found)]
+    out = {}
+    for head, found in senses.items():
+        kept: list[str] = []
+        for _, _, t in sorted(found, key=lambda s: (not s[0], s[1])):
+            if t not in kept and t != head:
+                kept.append(t)
+            if len(kept) >= GLOSS_SENSES:
+                break
+        if kept:
+            out[head] = tuple(kept)
+    return out
+
+
+def _inverse_language(code: str) -> dict[str, tuple[str, ...]]:
+    """Foreign word → the English headwords (up to MAX_PHRASE_WORDS words) of dictionary ``eng-<code>`` that
+    it translates, the most used in English first (wordfreq): "échéance" → ("due date", "deadline", …).
+    The other direction's table lacks many words a bill prints; this one has them as translations."""
+    from wordfreq import zipf_frequency
+
+    found: dict[str, list[str]] = {}
+    for head, body in _entries(f"eng-{code}", max_words=MAX_PHRASE_WORDS):
+        for _, words in _senses(body):
+            for word in words:
+                if " " not in word and head not in found.setdefault(word, []):
+                    found[word].append(head)
+    return {word: tuple(sorted(heads, key=lambda h: -zipf_frequency(h, "en"))[:GLOSS_SENSES])
+            for word, heads in found.items()}
+
+
+def _build() -> dict[str, dict[str, tuple[str, ...]]]:
+    out = {}
+    for lang, code in LANGUAGES.items():
+        inverse = _inverse_language(code) if _files(f"eng-{code}") else {}
+        table = _build_language(code) if _files(f"{code}-eng") else {}
+        if inverse or table:
+            # The foreign → English dictionary's senses first; a word only the other direction knows, from it.
+            out[lang] = {**inverse, **table}
+    return out
+
+
+def _cache_path() -> Path:
+    from archive.paths import data_dir
+
+    stamp = hashlib.sha256()
+    for code in LANGUAGES.values():
+        for f in (*(_files(f"{code}-eng") or ()), *(_files(f"eng-{code}") or ())):
+            st = f.stat()
+            stamp.update(f"{f.name}:{st.st_size}:{int(st.st_mtime)};".encode())
+    stamp.update(f"gloss-v3:{GLOSS_SENSES}:{MAX_PHRASE_WORDS}".encode())
+    return data_dir() / "cache" / f"gloss-{stamp.hexdigest()[:16]}.pickle"
+
+
+def table() -> dict[str, dict[str, tuple[str, ...]]]:
+    """Language (ISO 639-1) → foreign headword (lower case, accents kept) → up to GLOSS_SENSES English
+    translations, domain senses first; built on first use and cached on disk; {} when no dictionary is
+    installed."""
+    global _table
+    if _table is not None:
+        return _table
+    with _lock:
+        if _table is None:
+            if not available_languages():
+                _table = {}
+                return _table
+            path = _cache_path()
+            try:
+                _table = pickle.loads(path.read_bytes())
+            except (OSError, pickle.UnpicklingError, EOFError):
+                _table = _build()
+                path.parent.mkdir(parents=True, exist_ok=True)
+                tmp = path.with_suffix(f".{os.getpid()}.tmp")
+                tmp.write_bytes(pickle.dumps(_table, protocol=pickle.HIGHEST_PROTOCOL))
+                tmp.replace(path)
+    return _table
+
+
+def _lemma(word: str, lang: str) -> str:
+    """The dictionary form of a printed word (simplemma: "betaald" → "betalen", "payé" → "payer"), lower case."""
+    import simplemma
+
+    try:
+        return simplemma.lemmatize(word, lang=lang).lower()
+    except (ValueError, KeyError):  # a language simplemma lacks
+        return word.lower()
+
+
+@functools.lru_cache(maxsize=65536)
+def gloss_word(word: str, lang: str) -> tuple[str, ...]:
+    """English translations of one printed word (any case) of language ``lang`` (ISO 639-1): of the word, else
+    of its dictionary form (``_lemma``), else of its two parts when it is a compound the dictionary lacks;
+    () when none is known."""
+    t = table().get(lang, {})
+    low = word.lower()
+    for form in (low, _lemma(word, lang)):
+        if form in t:
+            return t[form]
+    for k in range(len(low) - MIN_PART, MIN_PART - 1, -1):
+        head = low[:k]
+        if head not in t:
+            continue
+        for link in _LINKS:
+            rest = low[k + len(link):] if low[k:].startswith(link) else None
+            if rest and len(rest) >= MIN_PART:
+                found = t.get(rest) or t.get(_lemma(rest, lang))
+                if found:
+                    return t[head][:2] + found[:2]
+    return ()
+
+
+def glossed_words(label: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
+    """(word as printed, its English translations) for each word and number of ``label`` that ``gloss`` keeps,
+    in order; the translations are () for a number or a word no dictionary knows."""
+    out = []
+    for m in _TOKEN.finditer(label):
+        token = m.group()
+        if token[0].isalpha() and len(token) <= SHORT_WORD:
+            continue
+        out.append((token, gloss_word(token, lang) if token[0].isalpha() else ()))
+    return out
+
+
+def gloss(label: str, lang: str) -> str:
+    """``label``, printed in language ``lang`` (ISO 639-1), as words and numbers with each word its dictionary
+    translates replaced by its translations ("Rate 2 von 2 Fällig am" → "instalment installment tranche 2 2
+    exigible payable due"); particles (SHORT_WORD letters or fewer) left out, other words and numbers kept as
+    printed, signs dropped. Raises nothing; ``label`` unchanged for English or a language without a
+    dictionary."""
+    if lang not in LANGUAGES:
+        return label
+    return " ".join(" ".join(found) if found else token for token, found in glossed_words(label, lang))
+
+
+if __name__ == "__main__":  # python -m ask.gloss: build the cached table now, print its size
+    import time
+
+    began = time.perf_counter()
+    print(f"gloss: {sum(map(len, table().values()))} headwords in {time.perf_counter() - began:.1f} s")
