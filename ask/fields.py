@@ -310,7 +310,7 @@ def _role_family(kind: str, vector) -> str | None:
 
 
 def _names_the_document(glossed: list[tuple[str, tuple[str, ...]]]) -> bool:
-    """Whether a glossed label (``ask.gloss.glossed_words``) only names its document and a slot of it: each
+    """Whether a glossed label (``ingest.gloss.glossed_words``) only names its document and a slot of it: each
     translated word has a sense made of DOCUMENT_NOUNS and SLOT_NOUNS, one of them a document noun."""
     def senses(found: tuple[str, ...], allowed: set[str]) -> bool:
         return any({w for _, w in words(t)} - STOPWORDS <= allowed for t in found)
@@ -327,14 +327,14 @@ def _other_role(asked: str | None, printed: str | None) -> bool:
 def foreign_field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str | None = None,
                            floor: float = 0.2) -> list[Excerpt]:
     """The fields of the retrieved documents written in another language than English (``ask.languages``)
-    with a dictionary gloss (``ask.gloss``), as excerpts whose text is ``"<English gloss of the label>:
+    with a dictionary gloss (``ingest.gloss``), as excerpts whose text is ``"<English gloss of the label>:
     value"`` and whose ``field_similarity`` is the cosine similarity (MiniLM) of that gloss with the
     question's asked part (``asked_part``): "Rate 2 von 2 Fällig am: 01.07.2026" is offered to "when was the
     second instalment due" as "instalment … 2 … payable due: 01.07.2026". The snippet shows the label as
     printed. Of the asked kind (``KINDS``), at least ``floor`` similar, best first, at most
     MAX_FIELD_EXCERPTS; [] when no retrieved document is in such a language."""
-    from ask.gloss import LANGUAGES, gloss, glossed_words
     from ask.languages import text_language
+    from ingest.gloss import LANGUAGES, gloss, glossed_words
 
     qtype = qtype or classify_question(question)
     kinds = KINDS.get(qtype)
@@ -387,7 +387,12 @@ def foreign_field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str
             break
         parent = parents[r["document_id"]][0]
         number += 1
+        # The document's excerpt rides along as context, with its gloss: whether the paper is about the question
+        # is judged on both (a "Waschmaschine" is a washing machine).
+        lang = parents[r["document_id"]][1]
+        about = f"{parent.title}\n{parent.text}"
         out.append(replace(parent, number=number, page=r["page_number"], text=f"{glossed}: {r['value']}",
-                           context=parent.text, snippet=html.escape(f"{r['label']}: {r['value']}"),
+                           context=f"{parent.text}\n{gloss(about, lang)}",
+                           snippet=html.escape(f"{r['label']}: {r['value']}"),
                            field_id=r["id"], field_similarity=similarity))
     return out

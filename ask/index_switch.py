@@ -54,13 +54,14 @@ def embeddings_rebuild_run(*, batch: int = REBUILD_BATCH) -> int:
     batch committed; stops early if Ask is turned off meanwhile. Returns the number of chunks embedded.
     Idempotent."""
     from ingest import embedding
+    from ingest.gloss import passage_vectors
 
     done = 0
     while ask_enabled():
         chunks = list(Chunk.objects.filter(embedding=None).order_by("id").only("id", "text")[:batch])
         if not chunks:
             break
-        vectors = embedding.embed_texts([c.text for c in chunks])
+        vectors = passage_vectors([c.text for c in chunks])  # as ingest embeds them
         for chunk, vector in zip(chunks, vectors):
             chunk.embedding, chunk.embedding_model = vector, embedding.MODEL_ID
         with transaction.atomic():

@@ -23,7 +23,6 @@ in English alone; ``available()`` says which languages were found.
 from __future__ import annotations
 
 import functools
-import gzip
 import hashlib
 import logging
 import os
@@ -31,70 +30,28 @@ import pickle
 import re
 import threading
 import unicodedata
-import zlib
 from pathlib import Path
+
+from ingest.dictd import NOISE as _NOISE
+from ingest.dictd import dictionary_files as _files
+from ingest.dictd import entries as _entries
 
 log = logging.getLogger(__name__)
 
 LANGUAGES = ("fra", "nld", "deu")
 PER_LANGUAGE = 4
 MIN_LENGTH = 3  # characters of a kept translation
-_B64 = {c: i for i, c in enumerate("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")}
 _WORD = re.compile(r"^[^\W\d_][^\W\d_'’\-]*(?:-[^\W\d_]+)?$")
 # Annotations a FreeDict definition line carries around its translations.
 _CUT = re.compile(r'\s+(?:Note:|see:|Synonyms?:|Antonyms?:|")|\s+-\s+')
-_NOISE = re.compile(r"<[^>]*>|\[[^\]]*\]|\([^)]*\)|\{[^}]*\}|/[^/]*/")
 
 _lock = threading.Lock()
 _table: dict[str, tuple[str, ...]] | None = None
 
 
-def dict_dir() -> Path:
-    """Where the dictd files are looked for (``SHOEBOX_DICT_DIR``, default ``/usr/share/dictd``)."""
-    return Path(os.environ.get("SHOEBOX_DICT_DIR", "/usr/share/dictd"))
-
-
-def _files(pair: str) -> tuple[Path, Path] | None:
-    base = dict_dir() / f"freedict-{pair}"
-    index, data = base.with_suffix(".index"), Path(f"{base}.dict.dz")
-    return (index, data) if index.is_file() and data.is_file() else None
-
-
 def available() -> list[str]:
     """The languages (ISO 639-3 codes of ``LANGUAGES``) with at least one dictionary installed."""
     return [lang for lang in LANGUAGES if _files(f"eng-{lang}") or _files(f"{lang}-eng")]
-
-
-def _number(digits: str) -> int:
-    n = 0
-    for c in digits:
-        n = n * 64 + _B64[c]
-    return n
-
-
-def _entries(pair: str, *, max_words: int = 1):
-    """(headword, definition lines) of every headword of at most ``max_words`` words in dictionary ``pair``
-    (e.g. "eng-fra")."""
-    files = _files(pair)
-    if files is None:
-        return
-    index, data = files
-    try:
-        raw = gzip.open(data).read()
-        lines = index.read_text(encoding="utf-8", errors="replace").splitlines()
-    except (OSError, EOFError, zlib.error) as exc:  # BadGzipFile is an OSError
-        log.warning("dictionary %s unreadable, left out: %s", pair, exc)
-        return
-    for line in lines:
-        parts = line.split("\t")
-        if len(parts) < 3 or parts[0].startswith("00-database") or len(parts[0].split()) > max_words:
-            continue
-        try:
-            start, length = _number(parts[1]), _number(parts[2])
-        except KeyError:  # not base64 digits: a damaged line
-            continue
-        body = raw[start:start + length].decode("utf-8", "replace").split("\n")[1:]
-        yield unicodedata.normalize("NFKC", parts[0]).lower(), body
 
 
 def _translations(lines: list[str]) -> list[str]:

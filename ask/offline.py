@@ -236,8 +236,10 @@ def _translated_only_note(question: str, excerpts: list[Excerpt], terms, gate_te
                           asked: str) -> list[str]:
     """Why no answer, when papers print the question's words only in French, Dutch or German
     (``ask.lexicon``): this reader's label rules are English, and the answers it read through
-    translations were right 2 times of 6 (docs/multilingual.md), so it leaves such papers to a language
-    model, which retrieval and the excerpts serve in full. [] when no paper is about the question even so."""
+    translations were right 2 times of 6 (docs/multilingual.md), so it reads such papers only by their page
+    fields' glossed labels (``foreign_field_answer``, tried after the payment records) and otherwise leaves them
+    to a language model, which retrieval and the excerpts serve in full. [] when no paper is about the question
+    even so."""
     foreign = _question_foreign(question, gate_terms)
     if not foreign:
         return []
@@ -248,8 +250,8 @@ def _translated_only_note(question: str, excerpts: list[Excerpt], terms, gate_te
         return []
     names = sorted({LANGUAGE_NAMES[lang] for e in about for lang in [text_language(f"{e.text}\n{e.context}")]
                     if lang and lang != "en"}) or ["another language"]
-    return [f"The papers about this are in {' and '.join(names)}; the offline answerer reads English only. "
-            "A configured language model can read them."]
+    return [f"The papers about this are in {' and '.join(names)}; the offline answerer reads them only through a "
+            "dictionary's word-by-word gloss, which found no answer. A configured language model can read them."]
 
 
 def _yes_no(question: str, best: Candidate, runner_up: Candidate | None, as_of: date) -> Answer:

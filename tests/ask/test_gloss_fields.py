@@ -1,41 +1,18 @@
-"""Labels of papers in other languages glossed in English (ask.gloss) and read by meaning (ask.fields'
-foreign_field_excerpts, ask.offline.foreign_field_answer). The labels and papers are written for these tests.
-Needs the FreeDict dictionaries .ci/setup installs."""
+"""A page field of a paper in another language read by its label's English gloss (ask.fields'
+foreign_field_excerpts, ask.offline.foreign_field_answer). The paper is written for these tests; needs the
+FreeDict dictionaries .ci/setup installs. Real PDF, real PostgreSQL, the real embedder."""
 from datetime import date
 
 import pymupdf
 import pytest
 
-from ask.gloss import available_languages, gloss, glossed_words
 from ask.service import ask
+from ingest.gloss import available_languages
 from ingest.pipeline import document_create, document_process
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
 pytestmark = pytest.mark.skipif("de" not in available_languages(), reason="FreeDict dictionaries not installed")
-
-
-def test_a_german_label_is_glossed_word_by_word_with_its_compounds():
-    assert "purchase" in gloss("Kaufdatum", "de")
-    glossed = gloss("Ende der Garantie", "de")
-    assert "warranty" in glossed or "guarantee" in glossed
-    assert "due" in gloss("Zweite Rate fällig", "de")
-
-
-def test_inflected_words_are_looked_up_in_their_dictionary_form():
-    # "betaald" (paid) is no headword; its dictionary form "betalen" is.
-    assert "pay" in gloss("Betaald", "nl")
-    assert "pay" in gloss("Gezahlt", "de")
-
-
-def test_particles_are_left_out_and_unknown_words_kept():
-    words = [w for w, _ in glossed_words("Zahlung an Firma Quendel 2026", "de")]
-    assert "an" not in words and "Quendel" in words and "2026" in words
-
-
-def test_english_and_languages_without_a_dictionary_are_left_as_printed():
-    assert gloss("Amount due", "en") == "Amount due"
-    assert gloss("Kaufdatum", "xx") == "Kaufdatum"
 
 
 def warranty_card_pdf() -> bytes:
@@ -79,6 +56,6 @@ def test_the_end_of_a_german_warranty_is_read_by_its_glossed_label(user, warrant
 @pytest.mark.django_db
 def test_without_the_gloss_the_german_label_is_not_read(user, warranty_card, monkeypatch):
     # The same question with the labels left as printed: nothing an English model can match.
-    monkeypatch.setattr("ask.gloss.gloss", lambda label, lang: label)
+    monkeypatch.setattr("ingest.gloss.gloss", lambda label, lang: label)
     response = ask(user, "Until when is the dishwasher under warranty?", as_of=date(2026, 6, 1), llm=False)
     assert response.answer is None or not response.answer.startswith("2028-05-14")
