@@ -305,6 +305,9 @@ _ROLE_NOUN = re.compile(rf"\b({_ROLE_NOUNS})\b")
 _CONDITION = re.compile(r"^\s*(?:if|in case|should)\b([^,?]{3,80}),")
 
 
+_DOMAIN = re.compile(r"\b([a-z0-9][a-z0-9-]+)(?:\.[a-z]{2,6})+\b(?![.\w])")
+
+
 def key_terms(question: str) -> dict[str, float]:
     """Content terms of a question → weight (1.0 specific, 0.5 generic or verb-like). Month names,
     years and relative periods are left to ``question_period``; the noun after "which"/"what" in a
@@ -318,6 +321,9 @@ def key_terms(question: str) -> dict[str, float]:
         q = _PERIOD_WORDS.sub(" ", q)
     for phrase, canon in _PHRASES:
         q = re.sub(phrase, canon, q)
+    # "at circle.com": the name is the term; its top-level domain says nothing of which paper, and every
+    # e-mail address prints one.
+    q = _DOMAIN.sub(r"\1", q)
     found = []
     for m in _WORD.finditer(q):
         word = m.group()

@@ -42,3 +42,9 @@ def test_an_ing_word_naming_which_thing_is_specific():
     assert noun_modifiers("Where did we buy the washing machine?") == {"washing"}
     assert key_terms("Where did we buy the washing machine?")["wash"] == 1.0
     assert noun_modifiers("What are we paying for broadband?") == set()
+
+
+def test_a_domain_name_is_its_name_without_the_top_level_domain():
+    # Every paper printing an e-mail address prints "com"; which paper is asked about is told by the name.
+    assert set(key_terms("What's our customer number at bellwether.com?")) == {"customer", "number", "bellwether"}
+    assert "co" not in key_terms("Who is our contact at wrenfield.co.uk?")
