@@ -258,7 +258,7 @@ def finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
             return sp.find_times(text) + sp.find_dates(text, default_year=year)
         found = sp.find_dates(text, default_year=year)
         if _END_QUESTION.search(question):  # "24 months from the date of purchase" ends on a date too
-            found += find_term_ends(text, dates=found)
+            found += find_term_ends(text, dates=found, issued=doc.excerpt.document_date)
         return found
     if qtype == "amount":
         amounts = sp.find_amounts(text)

@@ -36,14 +36,23 @@ def _delta(n: int, unit: str) -> relativedelta:
                          {"months": n} if unit == "month" else {"years": n})
 
 
-def find_term_ends(text: str, *, default_year: int | None = None, dates: list[sp.Span] | None = None
-                   ) -> list[sp.Span]:
+# "2 year manufacturer warranty" on a receipt, with no "from …": a warranty runs from the sale, the paper's date.
+_BARE_WARRANTY = re.compile(
+    r"\b(?P<n>\d{1,2}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
+    r"(?:\s*\(\d{1,2}\))?[\s-]+(?P<unit>month|year)s?\b[\s-]+(?:[a-z]+[\s-]+){0,2}?(?:warranty|guarantee)\b"
+    r"(?![^\n.;]{0,40}\b(?:from|after|following|until|till|expires?|ends?)\b)", re.I)
+
+
+def find_term_ends(text: str, *, default_year: int | None = None, dates: list[sp.Span] | None = None,
+                   issued: date | None = None) -> list[sp.Span]:
     """Dates computed from terms printed in ``text``: ``Span(kind="date", value=end date)`` over the term's
     words ("24 months parts and labour from the date of purchase"), one for each term whose anchor
     ("purchase") labels a date printed in ``text`` (its label, ``ask.spans.label_region``, carries the
     anchor's words), with ``note`` saying how ("Computed: 24 months … from the date of purchase, February 1,
     2026."). Weight 0.9: arithmetic on the paper's own figures, not a printed date. [] when no term or no
-    anchor date is found; never raises. ``dates``: ``ask.spans.find_dates(text)`` when the caller has them."""
+    anchor date is found; never raises. ``dates``: ``ask.spans.find_dates(text)`` when the caller has them.
+    ``issued``: the paper's own date, from which a warranty printed with no start ("2 year manufacturer
+    warranty" on a receipt) runs, the sale being the paper."""
     if dates is None:
         dates = sp.find_dates(text, default_year=default_year)
     out = []
@@ -68,4 +77,16 @@ def find_term_ends(text: str, *, default_year: int | None = None, dates: list[sp
         printed = " ".join(text[m.start():end_at].split())
         note = f"Computed: {printed}, {' '.join(starts[0].printed.split())}."
         out.append(sp.Span(m.start(), end_at, printed, "date", end, 0.9, note=note))
+    if issued is not None:
+        for m in _BARE_WARRANTY.finditer(text):
+            raw = m.group("n").lower()
+            n = int(raw) if raw.isdigit() else _NUMBER_WORDS[raw]
+            try:
+                end = issued + _delta(n, m.group("unit")) if n else None
+            except (OverflowError, ValueError):
+                end = None
+            if end is not None:
+                printed = " ".join(m.group().split())
+                note = f"Computed: {printed}, from the paper's date, {issued:%-d %B %Y}."
+                out.append(sp.Span(m.start(), m.end(), printed, "date", end, 0.9, note=note))
     return out

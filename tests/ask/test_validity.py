@@ -46,3 +46,17 @@ def test_warranty_end_is_computed_and_says_how():
     # A question about the purchase itself is not given the computed end.
     bought = offline_answer("When did we buy the vacuum?", [card], as_of=date(2026, 11, 30))
     assert not (bought.answer or "").startswith("2028")
+
+
+def test_a_warranty_printed_with_no_start_runs_from_the_papers_date():
+    receipt = "KETTLEWORKS\n12/03/2026 10:02\nSTEEL KETTLE 1.7L 39.99\nTOTAL 39.99\n3 year manufacturer warranty"
+    ends = find_term_ends(receipt, issued=date(2026, 3, 12))
+    assert [(s.printed, s.value) for s in ends] == [("3 year manufacturer warranty", date(2029, 3, 12))]
+    assert "from the paper's date" in ends[0].note
+    assert find_term_ends(receipt) == []  # no date of the paper, no arithmetic
+    # A start printed after the term is the anchored form's to read, not this one's.
+    assert find_term_ends("2 year warranty from the date of delivery", issued=date(2026, 3, 12)) == []
+    slip = Excerpt(number=1, doc_id=7, title="Kettle receipt", document_date=date(2026, 3, 12), page=1,
+                   text=receipt, literal_hit=True)
+    got = offline_answer("Until what date is the kettle covered by its warranty?", [slip], as_of=date(2026, 11, 30))
+    assert got.answer and got.answer.startswith("2029-03-12"), got
