@@ -27,12 +27,14 @@ CONFIDENCE = 0.85  # one record left by category, period and status; the extract
 
 # A question about when a payment was made ("did we pay", "was … paid", "payment date"), not when one is due.
 PAID_QUESTION = re.compile(
-    r"\b(?:when|what date|which (?:date|day)|on what (?:date|day))\b[^?]*?\b(?:did (?:we|i|you|they)(?: \w+)? pay|"
+    r"\b(?:when|(?:on )?(?:what|which) (?:date|day))\b[^?]*?\b(?:did (?:we|i|you|they)(?: \w+)? pay|"
     r"(?:was|were) [^?]{0,60}?\bpaid|settled)\b|\bpayment date\b|\bdate (?:of )?payment\b|\bdate (?:we|i) paid\b|"
     # "When is the power company taking its payment?", "when was the August bill going to be charged?": the day
     # the money leaves the account, a debit's paid date.
-    r"\b(?:when|what date|which (?:date|day)|on what (?:date|day))\b[^?]*?\b(?:(?:is|are|was|were|will) [^?]{0,40}?"
-    r"\b(?:taking|collecting|debiting|charging)\b[^?]{0,30}?\b(?:payments?|money|amount|premium|instal+ments?|"
+    # "What day will they take the May payment?": a future or present taking, in either verb form.
+    r"\b(?:when|(?:on )?(?:what|which) (?:date|day))\b[^?]*?\b(?:(?:is|are|was|were|will) [^?]{0,40}?"
+    r"\b(?:tak(?:e|ing)|collect(?:ing)?|debit(?:ing)?|charg(?:e|ing)|draw(?:ing)?)\b[^?]{0,30}?"
+    r"\b(?:payments?|money|amount|premium|instal+ments?|"
     r"from (?:our|my|the) (?:account|card|bank))|(?:going to|will) be (?:charged|debited|collected|taken)|"
     r"(?:is|was|were) [^?]{0,40}?\b(?:charged|debited|collected))\b",
     re.I)

@@ -280,8 +280,9 @@ def _parse(q: str, as_of: date) -> tuple[date, date] | None:
     if m:
         month = _MONTHS[m.group(1)]
         if m.group(1) == "may" and not re.search(
-                r"\b(?:in|of|during) may\b|\bmay (?:19|20)\d\d|may (?:last|this) year", q):
-            month = 0  # "may" the verb
+                r"\b(?:in|of|during) may\b|\bmay (?:19|20)\d\d|may (?:last|this) year|"
+                r"\b(?:the|our|my|last|next) may\b", q):
+            month = 0  # "may" the verb; after an article ("the May payment") it is the month
         if month:
             year = _year_word(q, as_of)
             if year is None:

@@ -158,3 +158,12 @@ def test_the_latest_payment_is_the_newest_paid_date(user):
     # Without "latest" and no month named, two paid dates give no answer.
     assert paid_date_answer(user, "When is the electricity company taking its payment from our account?",
                             as_of=AS_OF, include_sensitive=False) is None
+
+
+def test_what_day_and_a_future_taking_ask_the_paid_date():
+    from ask.record_dates import asks_paid_date
+
+    assert asks_paid_date("What day will the fibre company take the June payment?")
+    assert asks_paid_date("What day did we pay the gas bill?")
+    assert not asks_paid_date("What day will the bin collection be?")
+    assert not asks_paid_date("When is the gas bill due?")

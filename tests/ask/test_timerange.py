@@ -120,3 +120,9 @@ def test_open_ended_and_other_worded_periods(text, start, end):
 @pytest.mark.parametrize("text", ["since we moved in", "since the last bill arrived"])
 def test_since_an_event_is_no_period(text):
     assert parse_time_range(text, as_of=AS_OF) is None
+
+
+def test_may_after_an_article_is_the_month_and_the_verb_stays_no_period():
+    assert parse_time_range("What day will they take the May payment?", as_of=AS_OF)[:2] == \
+        (date(2026, 5, 1), date(2026, 5, 31))
+    assert parse_time_range("Which bill may we still owe?", as_of=AS_OF) is None
