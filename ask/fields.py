@@ -374,25 +374,24 @@ def foreign_field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str
     # A field whose label plays another role on a bill than the one the question asks about (an invoice's own
     # date for "when did they receive our payment") is no answer however near its gloss: roles by meaning, as
     # the payment extractor assigns them (``ingest.payment_fields.role_by_meaning``).
-    kind = "money" if qtype == "amount" else "date"
-    asked_roles = {doc_id: _role_family(kind, part_vectors[p]) for doc_id, p in parts.items()}
+    kind = {"amount": "money", "date": "date"}.get(qtype)
+    asked_roles = {doc_id: _role_family(kind, part_vectors[p]) if kind else None for doc_id, p in parts.items()}
     scored = sorted(((float(v @ part_vectors[parts[r["document_id"]]]) + NAMED_BONUS * bool(terms & _label_words(g)),
                       r, g) for r, g, v in zip(rows, glosses, vectors[len(distinct):])
-                     if not _other_role(asked_roles[r["document_id"]], _role_family(kind, v))),
+                     if not (kind and _other_role(asked_roles[r["document_id"]], _role_family(kind, v)))),
                     key=lambda s: -s[0])
     out = []
     number = max((e.number for e in excerpts), default=0)
+    # The document's excerpt rides along as context, with its gloss: whether the paper is about the question is
+    # judged on both (a "Waschmaschine" is a washing machine).
+    contexts = {doc_id: e.text + "\n" + gloss(e.title + "\n" + e.text, lang) for doc_id, (e, lang) in parents.items()}
     for similarity, r, glossed in scored[:MAX_FIELD_EXCERPTS]:
         if similarity < floor:
             break
         parent = parents[r["document_id"]][0]
         number += 1
-        # The document's excerpt rides along as context, with its gloss: whether the paper is about the question
-        # is judged on both (a "Waschmaschine" is a washing machine).
-        lang = parents[r["document_id"]][1]
-        about = f"{parent.title}\n{parent.text}"
         out.append(replace(parent, number=number, page=r["page_number"], text=f"{glossed}: {r['value']}",
-                           context=f"{parent.text}\n{gloss(about, lang)}",
+                           context=contexts[r["document_id"]],
                            snippet=html.escape(f"{r['label']}: {r['value']}"),
                            field_id=r["id"], field_similarity=similarity))
     return out

@@ -1,21 +1,23 @@
-"""English glosses of short labels printed in other languages, word by word from the FreeDict dictionaries.
+"""English glosses of labels and passages printed in other languages, word by word from the FreeDict dictionaries.
 
-A Dutch bill's "Vervaldatum", a German policy's "Jahresprämie" or a French notice's "Date d'échéance" say
-what their value is, in words an English embedding model (MiniLM, ``ingest.embedding``) cannot compare with
-an English question. Glossed ("expiry date due date", "annual premium", "date of maturity due date") they
-can be. This module reads the foreign → English FreeDict dictionaries (``freedict-{fra,nld,deu,spa,ita,
-por}-eng``, GPL; Debian packages ``dict-freedict-*``; read by ``ingest.dictd``) into one
-table: a headword → its English translations, up to GLOSS_SENSES of them, multi-word ones kept
-("Kaufdatum" → "date of purchase", "purchase date"), and the senses a dictionary tags as finance,
-economy, administration, law or commerce first (household papers are bills, policies and notices: a
-"Rechnung" is an invoice there before it is a reckoning).
+A German policy's "Jahresprämie" or "Rate 2 von 2 Fällig am" says what its value is, in words an English
+embedding model (MiniLM, ``ingest.embedding``) cannot compare with an English question. Glossed ("annual
+premium", "Rate instalment installment tranche 2 2 exigible payable due") they can be. This module reads the
+foreign → English FreeDict dictionaries (``freedict-{fra,nld,deu,spa,ita,por}-eng``, GPL; Debian packages
+``dict-freedict-*``; read by ``ingest.dictd``) into one table per language: a headword → its English
+translations, up to GLOSS_SENSES of them, multi-word ones kept ("Kaufdatum" → "date of purchase", "purchase
+date"), and the senses a dictionary tags as finance, economy, administration, law or commerce first (household
+papers are bills, policies and notices: a "Rechnung" is an invoice there before it is a reckoning). A word
+only the English → foreign dictionary of that language knows is taken from it, read backwards.
 
-``gloss(label)`` replaces each word the table knows by its translations, splits a compound the table does
-not know into two parts it does (Koehn & Knight 2003's frequency-free variant: the longest known prefix
-whose rest, less a linking "s"/"n"/"en"/"e", is known too: "Leistungsabrechnung" → "service" +
-"settlement"), and keeps every other word, number and name as printed. It is a bag of words for an
-embedding, not a translation. Built once (about 30 s) and cached under ``<data dir>/cache/``; with no
-dictionary installed every label glosses to itself.
+``gloss(label, lang)`` replaces each word the table knows by its translations, looking a word up in its
+dictionary form too (simplemma: "betaald" → "betalen"), splits a compound the table does not know into two parts
+it does (the longest known prefix whose rest, less a linking "s"/"n"/"en"/"e", is known too; after Koehn &
+Knight 2003, without their frequencies), and keeps every other word, number and name as printed. It is a bag
+of words for an embedding, not a translation: the French, Dutch, Spanish and Italian dictionaries are small
+(3k–23k headwords), so many of their words stay as printed. Built once (about 25 s) and cached under
+``<data dir>/cache/``; with no dictionary installed every label glosses to itself. ``passage_vectors`` embeds
+a chunk with its gloss for the index. Measured in docs/multilingual.md.
 """
 from __future__ import annotations
 
@@ -32,7 +34,7 @@ from .dictd import NOISE as _NOISE
 from .dictd import dictionary_files as _files
 from .dictd import entries as _entries
 
-#: The foreign → English dictionaries read: ISO 639-1 code (``ask.languages.DETECTED``) → ISO 639-3 code.
+#: The foreign → English dictionaries read: ISO 639-1 code (``ingest.languages.DETECTED``) → ISO 639-3 code.
 LANGUAGES = {"fr": "fra", "nl": "nld", "de": "deu", "es": "spa", "it": "ita", "pt": "por"}
 #: Translations kept per headword, and words per translation.
 GLOSS_SENSES = 3
