@@ -107,6 +107,15 @@ _STATEMENT_OPENING = re.compile(r"^(?:opening|starting|beginning) balance|^solde
 _ROW_DATE = re.compile(r"^(\d{1,2})(?:/(\d{1,2})(?:/(\d{2,4}))?|\.(\d{1,2})\.(\d{2,4})?)(?=\s|$)")
 
 
+def _written_date_end(text: str) -> int:
+    """Where a date written with its month's name ("1 Feb 2026", "Feb 1, 2026") that starts ``text`` ends; 0
+    when ``text`` does not start with one (``ingest.money.find_dates``: complete dates only)."""
+    if not text[:1].isdigit() and not text[:1].isalpha():
+        return 0
+    found = find_dates(text[:40])
+    return found[0].end if found and found[0].start == 0 and re.search(r"[^\W\d_]{3}", found[0].text) else 0
+
+
 @dataclass
 class _Doc:
     """What one ``extract`` call reads: lines, fields with roles, currency, date-order hint, and the
@@ -314,7 +323,7 @@ class RulesExtractor:
             return []  # payslips evidence income; PaymentRecord has no "received" kind for it
         currency = self._main_currency(full) or self.default_currency
         locale = date_order(full, currency=currency)
-        if self._is_statement(lines, full):
+        if self._is_statement(lines, full, currency=currency):
             return self._bank_statement(document, lines, locale=locale)
         if _CARD_STATEMENT.search("\n".join([_given_title(document)] + [ln.text for ln in lines[:8]])):
             # Its purchases are the payments; the balance it collects pays for them (and is left out).
@@ -475,8 +484,9 @@ class RulesExtractor:
         return record
 
     @staticmethod
-    def _is_statement(lines: list[Line], full: str) -> bool:
-        """An account statement: withdrawal and deposit columns, or an opening balance over dated rows."""
+    def _is_statement(lines: list[Line], full: str, *, currency: str | None = None) -> bool:
+        """An account statement: withdrawal and deposit columns, or an opening balance over dated rows.
+        ``currency``: the document's, in which bare amounts ("1,850.00") are read."""
         if _BANK_DOC.search(full) and re.search(r"\bdeposits\b", full, re.I):
             return True
         # Rows dated without a year ("08/01", "01.08.") or with the amount on the same line; a bill's
@@ -484,10 +494,11 @@ class RulesExtractor:
         rows = 0
         for i, ln in enumerate(lines):
             m = _ROW_DATE.match(ln.text)
+            end = m.end() if m else _written_date_end(ln.text)
             if m and (not (m.group(3) or m.group(5)) or re.search(r"\d[.,]\d{2}\b", ln.text[m.end():])):
                 rows += 1
-            elif m and m.end() == len(ln.text) and i + 2 < len(lines) and \
-                    parse_money(lines[i + 2].text, default_currency=None) and not _ROW_DATE.match(lines[i + 1].text):
+            elif end and end == len(ln.text) and i + 2 < len(lines) and not _ROW_DATE.match(lines[i + 1].text) \
+                    and parse_money(lines[i + 2].text, default_currency=currency):
                 rows += 1  # a full date alone on its line, then the description and the amount: one cell per line
         return rows >= 3 and any(_STATEMENT_OPENING.match(ln.text) for ln in lines)
 
@@ -932,10 +943,11 @@ class RulesExtractor:
         i = 0
         while i < len(lines):
             m = _ROW_DATE.match(lines[i].text)
-            if not m:
+            written = None if m else _written_date_end(lines[i].text)
+            if not m and not written:
                 i += 1
                 continue
-            rest = lines[i].text[m.end():].strip()
+            rest = lines[i].text[m.end() if m else written:].strip()
             nums, j = [], i + 1
             if rest:  # one row per line: "08/01 ONLINE PMT … 2,400.00 6,235.55"
                 found = find_money(rest, default_currency=currency, bare=True)
@@ -957,13 +969,17 @@ class RulesExtractor:
                 if len(nums) < 2:
                     i += 1
                     continue
-            a, b, y = int(m.group(1)), int(m.group(2) or m.group(4)), m.group(3) or m.group(5)
-            day_first = locale == "DMY" or "." in m.group(0)
-            month, day = (b, a) if day_first else (a, b)
-            if y:
-                year = int(y) if len(y) == 4 else 2000 + int(y)
-            else:
-                year = period_end.year - (1 if month > period_end.month else 0)
+            if m:
+                a, b, y = int(m.group(1)), int(m.group(2) or m.group(4)), m.group(3) or m.group(5)
+                day_first = locale == "DMY" or "." in m.group(0)
+                month, day = (b, a) if day_first else (a, b)
+                if y:
+                    year = int(y) if len(y) == 4 else 2000 + int(y)
+                else:
+                    year = period_end.year - (1 if month > period_end.month else 0)
+            else:  # "1 Feb 2026", "Feb 1, 2026": a written date, read by the one date parser
+                written_day = find_dates(lines[i].text[:written], locale_hint=locale)[0].value
+                year, month, day = written_day.year, written_day.month, written_day.day
             if len(nums) >= 2:
                 amount, new_balance = abs(nums[0]), nums[-1]
                 withdrawal = new_balance < balance

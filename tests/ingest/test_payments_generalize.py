@@ -701,6 +701,20 @@ def test_statement_rows_one_cell_per_line_with_full_dates_and_transfers_to_payee
         ("paid", 5000, date(2026, 3, 2)), ("paid", 8000, date(2026, 3, 15))]
 
 
+def test_statement_rows_dated_with_the_months_name_and_bare_amounts():
+    # "4 Mar 2026" alone on its line, the description, then amounts without a currency sign: the balance
+    # column says which rows paid out; money paid in (a salary) is no payment.
+    recs = extract("Glenpark Bank\nCurrent account statement\nStatement period\n1 March 2026 - 31 March 2026\n"
+                   "Date\nDetails\nPaid out\nPaid in\nBalance\n"
+                   "1 Mar 2026\nBalance brought forward\n1,200.00\n"
+                   "4 Mar 2026\nDD TALLOW WATER SERVICES\n45.10\n1,154.90\n"
+                   "9 Mar 2026\nSALARY ORCHARD LABS\n2,000.00\n3,154.90\n"
+                   "12 Mar 2026\nPOS MILLRACE GROCERS\n61.35\n3,093.55\n"
+                   "31 Mar 2026\nClosing balance\n3,093.55\nOpening balance\n€1,200.00\n")
+    assert sorted((r.kind, r.amount_cents, r.paid_on) for r in recs) == [
+        ("paid", 4510, date(2026, 3, 4)), ("paid", 6135, date(2026, 3, 12))]
+
+
 def test_a_card_statements_purchases_are_its_payments_and_its_collected_balance_no_categorys_spending():
     statement = ("Kestrel Card Services\nCredit card statement\nStatement date 04/09/26\n{rows}New balance\nEUR 65.00\n"
                  "Direct debit amount\nEUR 65.00\nCollected on\n11/09/26\n")
