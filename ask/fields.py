@@ -295,7 +295,6 @@ def field_citation(doc_id: int, field_id: int) -> dict | None:
             "snippet": f"{html.escape(f.label)}: <mark>{html.escape(f.value)}</mark>"}
 
 
-
 #: Roles of ``ingest.payment_fields`` that name one value however a bill words it: a bill's amount is due,
 #: totalled, paid or debited; a payment is due or debited on a day.
 _ROLE_FAMILIES = {"amount_due": "bill", "total": "bill", "amount_paid": "bill", "debit": "bill",
@@ -334,7 +333,7 @@ def foreign_field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str
     printed. Of the asked kind (``KINDS``), at least ``floor`` similar, best first, at most
     MAX_FIELD_EXCERPTS; [] when no retrieved document is in such a language."""
     from ask.languages import text_language
-    from ingest.gloss import LANGUAGES, gloss, glossed_words
+    from ingest.gloss import LANGUAGES, gloss, gloss_text, glossed_words
 
     qtype = qtype or classify_question(question)
     kinds = KINDS.get(qtype)
@@ -359,10 +358,12 @@ def foreign_field_excerpts(question: str, excerpts: list[Excerpt], *, qtype: str
 
     # "Facture n° 5620", "Rechnungsdatum": the document's own number or date, no answer by meaning (as
     # ``ask.field_meaning`` skips "Invoice date"), told per printed word since a gloss lists every sense.
-    rows = [r for r in rows if not _names_the_document(glossed_words(r["label"], parents[r["document_id"]][1]))]
-    if not rows:
+    glossed = [(r, glossed_words(r["label"], parents[r["document_id"]][1])) for r in rows]
+    glossed = [(r, g) for r, g in glossed if not _names_the_document(g)]
+    if not glossed:
         return []
-    glosses = [gloss(r["label"], parents[r["document_id"]][1]) for r in rows]
+    rows = [r for r, _ in glossed]
+    glosses = [gloss_text(g) for _, g in glossed]
     parts = {doc_id: asked_part(question, f"{e.title} {e.original_filename}") for doc_id, (e, _) in parents.items()}
     distinct = list(dict.fromkeys(parts.values()))
     vectors = embed_texts([*distinct, *glosses]).astype(np.float32)

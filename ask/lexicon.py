@@ -23,16 +23,13 @@ in English alone; ``available()`` says which languages were found.
 from __future__ import annotations
 
 import functools
-import hashlib
 import logging
-import os
-import pickle
 import re
 import threading
 import unicodedata
-from pathlib import Path
 
 from ingest.dictd import NOISE as _NOISE
+from ingest.dictd import cached_build
 from ingest.dictd import dictionary_files as _files
 from ingest.dictd import entries as _entries
 
@@ -118,19 +115,6 @@ def _build() -> dict[str, tuple[str, ...]]:
     return out
 
 
-def _cache_path() -> Path:
-    from archive.paths import data_dir
-
-    stamp = hashlib.sha256()
-    for lang in LANGUAGES:
-        for pair in (f"eng-{lang}", f"{lang}-eng"):
-            for f in _files(pair) or ():
-                st = f.stat()
-                stamp.update(f"{f.name}:{st.st_size}:{int(st.st_mtime)};".encode())
-    stamp.update(f"v4:{PER_LANGUAGE}:{MIN_LENGTH}:{ENGLISH_ZIPF}:{COMMON_ENGLISH_ZIPF}:{OWN_MARGIN}:{OWN_FUNCTION_ZIPF}".encode())
-    return data_dir() / "cache" / f"lexicon-{stamp.hexdigest()[:16]}.pickle"
-
-
 def table() -> dict[str, tuple[str, ...]]:
     """English word (lower case) → its French, Dutch and German translations (lower case, accents
     kept); built on first use and cached on disk; {} when no dictionary is installed."""
@@ -142,15 +126,9 @@ def table() -> dict[str, tuple[str, ...]]:
             if not available():
                 _table = {}
                 return _table
-            path = _cache_path()
-            try:
-                _table = pickle.loads(path.read_bytes())
-            except (OSError, pickle.UnpicklingError, EOFError):
-                _table = _build()
-                path.parent.mkdir(parents=True, exist_ok=True)
-                tmp = path.with_suffix(f".{os.getpid()}.tmp")
-                tmp.write_bytes(pickle.dumps(_table, protocol=pickle.HIGHEST_PROTOCOL))
-                tmp.replace(path)  # atomic: a concurrent reader sees the old file or the whole new one
+            pairs = [pair for lang in LANGUAGES for pair in (f"eng-{lang}", f"{lang}-eng")]
+            _table = cached_build("lexicon", pairs, f"v4:{PER_LANGUAGE}:{MIN_LENGTH}:{ENGLISH_ZIPF}:"
+                                  f"{COMMON_ENGLISH_ZIPF}:{OWN_MARGIN}:{OWN_FUNCTION_ZIPF}", _build)
     return _table
 
 

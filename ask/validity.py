@@ -19,15 +19,22 @@ from .question_type import STOPWORDS, words
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "eighteen": 18, "twenty-four": 24,
                  "thirty": 30, "thirty-six": 36, "sixty": 60, "ninety": 90}
+# A term's length: digits or a number word ("24", "two (2)").
+_COUNT = r"(?P<n>\d{1,3}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
 # "24 months … from the date of purchase", "two (2) years after delivery", "90 days from the date of issue":
 # the number, its unit, at most 40 characters of what the term covers, then from/after and the anchor.
 _TERM = re.compile(
-    r"\b(?P<n>\d{1,3}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
+    r"\b" + _COUNT +
     r"(?:\s*\(\d{1,3}\))?[\s-]+(?P<unit>day|week|month|year)s?\b(?P<what>[^\n.;]{0,40}?)"
     r"\b(?:from|after|following)\s+(?P<anchor>(?:the\s+)?(?:[a-z]+[ \t]+){0,3}[a-z]+)\b"
     # a phrase broken over two lines after a filler word: "from the date\nof purchase"
     r"(?P<more>\n(?:[a-z]+[ \t]+)?[a-z]+\b)?", re.I)
 _ANCHOR_FILLER = STOPWORDS | {"date", "day"}
+
+
+def _count(m: re.Match) -> int:
+    raw = m.group("n").lower()
+    return int(raw) if raw.isdigit() else _NUMBER_WORDS[raw]
 
 
 def _delta(n: int, unit: str) -> relativedelta:
@@ -38,7 +45,7 @@ def _delta(n: int, unit: str) -> relativedelta:
 
 # "2 year manufacturer warranty" on a receipt, with no "from …": a warranty runs from the sale, the paper's date.
 _BARE_WARRANTY = re.compile(
-    r"\b(?P<n>\d{1,2}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
+    r"\b" + _COUNT +
     r"(?:\s*\(\d{1,2}\))?[\s-]+(?P<unit>month|year)s?\b[\s-]+(?:[a-z]+[\s-]+){0,2}?(?:warranty|guarantee)\b"
     r"(?![^\n.;]{0,40}\b(?:from|after|following|until|till|expires?|ends?)\b)", re.I)
 
@@ -57,8 +64,7 @@ def find_term_ends(text: str, *, default_year: int | None = None, dates: list[sp
         dates = sp.find_dates(text, default_year=default_year)
     out = []
     for m in _TERM.finditer(text):
-        raw = m.group("n").lower()
-        n = int(raw) if raw.isdigit() else _NUMBER_WORDS[raw]
+        n = _count(m)
         phrase = m.group("anchor")
         if m.group("more") and phrase.split()[-1].lower() in _ANCHOR_FILLER:
             phrase += m.group("more")
@@ -79,8 +85,7 @@ def find_term_ends(text: str, *, default_year: int | None = None, dates: list[sp
         out.append(sp.Span(m.start(), end_at, printed, "date", end, 0.9, note=note))
     if issued is not None:
         for m in _BARE_WARRANTY.finditer(text):
-            raw = m.group("n").lower()
-            n = int(raw) if raw.isdigit() else _NUMBER_WORDS[raw]
+            n = _count(m)
             try:
                 end = issued + _delta(n, m.group("unit")) if n else None
             except (OverflowError, ValueError):

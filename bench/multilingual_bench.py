@@ -215,22 +215,12 @@ def model_minilm_gloss() -> Model:
 
 
 def model_minilm_gloss_mean() -> Model:
-    """minilm, a non-English passage embedded as the normalised mean of its own vector and its gloss's: what
-    it prints (names, numbers, shared words) and what its words mean in English, both."""
-    from ask.languages import text_language
-    from ingest.gloss import gloss
-
-    def passages(texts: list[str]) -> np.ndarray:
-        own = embedding.embed_texts(texts)
-        langs = [text_language(t) or "en" for t in texts]
-        foreign = [i for i, lang in enumerate(langs) if lang != "en"]
-        if foreign:
-            glossed = embedding.embed_texts([gloss(texts[i], langs[i]) for i in foreign])
-            own[foreign] = _unit(own[foreign] + glossed)
-        return own
+    """minilm as ingest indexes with it (``ingest.gloss.passage_vectors``): a non-English passage is the
+    normalised mean of its own vector and its gloss's."""
+    from ingest.gloss import passage_vectors
 
     base = model_minilm()
-    return Model("minilm-gloss-mean", passages, embedding.embed_texts, base.set_threads,
+    return Model("minilm-gloss-mean", passage_vectors, embedding.embed_texts, base.set_threads,
                  f"{embedding.MODEL_ID}, mean of own and ingest.gloss vectors for non-English passages")
 
 

@@ -7,12 +7,16 @@ other languages in English words). Nothing here knows any document.
 from __future__ import annotations
 
 import gzip
+import hashlib
 import logging
 import os
+import pickle
 import re
 import unicodedata
 import zlib
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TypeVar
 
 log = logging.getLogger(__name__)
 
@@ -64,3 +68,31 @@ def entries(pair: str, *, max_words: int = 1):
             continue
         body = raw[start:start + length].decode("utf-8", "replace").split("\n")[1:]
         yield unicodedata.normalize("NFKC", parts[0]).lower(), body
+
+
+T = TypeVar("T")
+
+
+def cached_build(name: str, pairs: Iterable[str], version: str, build: Callable[[], T]) -> T:
+    """``build()``'s result, kept as ``<data dir>/cache/<name>-<stamp>.pickle``: the stamp covers the installed
+    dictionaries ``pairs`` (file names, sizes and dates) and ``version``, so a changed dictionary or builder
+    builds anew. Read back when present; else built and written atomically (a concurrent reader sees the old
+    file or the whole new one). Callers hold their own lock."""
+    from archive.paths import data_dir
+
+    stamp = hashlib.sha256()
+    for pair in pairs:
+        for f in dictionary_files(pair) or ():
+            st = f.stat()
+            stamp.update(f"{f.name}:{st.st_size}:{int(st.st_mtime)};".encode())
+    stamp.update(version.encode())
+    path = data_dir() / "cache" / f"{name}-{stamp.hexdigest()[:16]}.pickle"
+    try:
+        return pickle.loads(path.read_bytes())
+    except (OSError, pickle.UnpicklingError, EOFError):
+        built = build()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(pickle.dumps(built, protocol=pickle.HIGHEST_PROTOCOL))
+        tmp.replace(path)
+        return built

@@ -22,15 +22,12 @@ a chunk with its gloss for the index. Measured in docs/multilingual.md.
 from __future__ import annotations
 
 import functools
-import hashlib
-import os
-import pickle
 import re
 import threading
 import unicodedata
-from pathlib import Path
 
 from .dictd import NOISE as _NOISE
+from .dictd import cached_build
 from .dictd import dictionary_files as _files
 from .dictd import entries as _entries
 
@@ -124,18 +121,6 @@ def _build() -> dict[str, dict[str, tuple[str, ...]]]:
     return out
 
 
-def _cache_path() -> Path:
-    from archive.paths import data_dir
-
-    stamp = hashlib.sha256()
-    for code in LANGUAGES.values():
-        for f in (*(_files(f"{code}-eng") or ()), *(_files(f"eng-{code}") or ())):
-            st = f.stat()
-            stamp.update(f"{f.name}:{st.st_size}:{int(st.st_mtime)};".encode())
-    stamp.update(f"gloss-v3:{GLOSS_SENSES}:{MAX_PHRASE_WORDS}".encode())
-    return data_dir() / "cache" / f"gloss-{stamp.hexdigest()[:16]}.pickle"
-
-
 def table() -> dict[str, dict[str, tuple[str, ...]]]:
     """Language (ISO 639-1) → foreign headword (lower case, accents kept) → up to GLOSS_SENSES English
     translations, domain senses first; built on first use and cached on disk; {} when no dictionary is
@@ -148,15 +133,8 @@ def table() -> dict[str, dict[str, tuple[str, ...]]]:
             if not available_languages():
                 _table = {}
                 return _table
-            path = _cache_path()
-            try:
-                _table = pickle.loads(path.read_bytes())
-            except (OSError, pickle.UnpicklingError, EOFError):
-                _table = _build()
-                path.parent.mkdir(parents=True, exist_ok=True)
-                tmp = path.with_suffix(f".{os.getpid()}.tmp")
-                tmp.write_bytes(pickle.dumps(_table, protocol=pickle.HIGHEST_PROTOCOL))
-                tmp.replace(path)
+            pairs = [pair for code in LANGUAGES.values() for pair in (f"{code}-eng", f"eng-{code}")]
+            _table = cached_build("gloss", pairs, f"gloss-v3:{GLOSS_SENSES}:{MAX_PHRASE_WORDS}", _build)
     return _table
 
 
@@ -213,8 +191,14 @@ def gloss(label: str, lang: str) -> str:
     Raises nothing; ``label`` unchanged for English or a language without a dictionary."""
     if lang not in LANGUAGES:
         return label
+    return gloss_text(glossed_words(label, lang))
+
+
+def gloss_text(glossed: list[tuple[str, tuple[str, ...]]]) -> str:
+    """The gloss ``gloss`` gives, from a label's ``glossed_words``: each word's translations, a word English
+    uses too kept before them, an unknown word as printed."""
     return " ".join(" ".join((token, *found) if _english(token) else found) if found else token
-                    for token, found in glossed_words(label, lang))
+                    for token, found in glossed)
 
 
 ENGLISH_ZIPF = 3.0  # wordfreq: a printed word this common in English is kept beside its gloss ("Total", "Service")

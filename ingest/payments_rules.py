@@ -24,7 +24,7 @@ from archive.storage import original_read
 from .categories import SERVICE_BILLS, category_for, category_rule
 from .embedding import embed_texts
 from .layout import pdf_page_rows
-from .money import CODES, MoneyMatch, currency_code, date_order, find_dates, find_money, parse_money
+from .money import CODES, DateMatch, MoneyMatch, currency_code, date_order, find_dates, find_money, parse_money
 from .payment_fields import (
     Field,
     Line,
@@ -107,13 +107,13 @@ _STATEMENT_OPENING = re.compile(r"^(?:opening|starting|beginning) balance|^solde
 _ROW_DATE = re.compile(r"^(\d{1,2})(?:/(\d{1,2})(?:/(\d{2,4}))?|\.(\d{1,2})\.(\d{2,4})?)(?=\s|$)")
 
 
-def _written_date_end(text: str) -> int:
-    """Where a date written with its month's name ("1 Feb 2026", "Feb 1, 2026") that starts ``text`` ends; 0
-    when ``text`` does not start with one (``ingest.money.find_dates``: complete dates only)."""
+def _written_date(text: str) -> DateMatch | None:
+    """A date written with its month's name ("1 Feb 2026", "Feb 1, 2026") that starts ``text``, or None
+    (``ingest.money.find_dates``: complete dates only)."""
     if not text[:1].isdigit() and not text[:1].isalpha():
-        return 0
+        return None
     found = find_dates(text[:40])
-    return found[0].end if found and found[0].start == 0 and re.search(r"[^\W\d_]{3}", found[0].text) else 0
+    return found[0] if found and found[0].start == 0 and re.search(r"[^\W\d_]{3}", found[0].text) else None
 
 
 @dataclass
@@ -494,7 +494,8 @@ class RulesExtractor:
         rows = 0
         for i, ln in enumerate(lines):
             m = _ROW_DATE.match(ln.text)
-            end = m.end() if m else _written_date_end(ln.text)
+            written = None if m else _written_date(ln.text)
+            end = m.end() if m else written.end if written else 0
             if m and (not (m.group(3) or m.group(5)) or re.search(r"\d[.,]\d{2}\b", ln.text[m.end():])):
                 rows += 1
             elif end and end == len(ln.text) and i + 2 < len(lines) and not _ROW_DATE.match(lines[i + 1].text) \
@@ -943,11 +944,11 @@ class RulesExtractor:
         i = 0
         while i < len(lines):
             m = _ROW_DATE.match(lines[i].text)
-            written = None if m else _written_date_end(lines[i].text)
+            written = None if m else _written_date(lines[i].text)
             if not m and not written:
                 i += 1
                 continue
-            rest = lines[i].text[m.end() if m else written:].strip()
+            rest = lines[i].text[m.end() if m else written.end:].strip()
             nums, j = [], i + 1
             if rest:  # one row per line: "08/01 ONLINE PMT … 2,400.00 6,235.55"
                 found = find_money(rest, default_currency=currency, bare=True)
@@ -978,8 +979,7 @@ class RulesExtractor:
                 else:
                     year = period_end.year - (1 if month > period_end.month else 0)
             else:  # "1 Feb 2026", "Feb 1, 2026": a written date, read by the one date parser
-                written_day = find_dates(lines[i].text[:written], locale_hint=locale)[0].value
-                year, month, day = written_day.year, written_day.month, written_day.day
+                year, month, day = written.value.year, written.value.month, written.value.day
             if len(nums) >= 2:
                 amount, new_balance = abs(nums[0]), nums[-1]
                 withdrawal = new_balance < balance
