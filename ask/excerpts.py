@@ -264,6 +264,13 @@ def build_excerpts(hits: list[DocHit], terms: list[Term], *, excerpt_chars: int 
     return excerpts
 
 
+def closing_page(doc_id: int) -> tuple[int, str] | None:
+    """(number, text) of document ``doc_id``'s last page that has text, where a contract's signatures sit;
+    None when no page has text. For the local reader only: nothing of it is sent anywhere."""
+    page = Page.objects.filter(document_id=doc_id).exclude(text="").order_by("-number").only("number", "text").first()
+    return (page.number, page.text) if page else None
+
+
 def _add_snippets(excerpts: list[Excerpt], terms: list[Term]) -> None:
     if not excerpts:
         return

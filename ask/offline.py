@@ -32,6 +32,7 @@ from ask.candidates import (
     withheld,
 )
 from ask.coverage import WORD_RE, DocView, doc_view, question_modifiers
+from ask.excerpts import closing_page
 from ask.field_meaning import MEANING_FLOOR, field_by_meaning
 from ask.fields import foreign_field_excerpts
 from ask.languages import LANGUAGE_NAMES, text_language
@@ -82,19 +83,51 @@ def _signers_for(question: str, text: str, names: list[sp.Span]) -> list[sp.Span
     return kept
 
 
+#: "The original lease", "the first agreement": of several signed papers about it, the oldest is asked.
+_EARLIEST = re.compile(r"\b(?:original|first|initial|earliest|earlier)\b", re.I)
+
+
+def _signed_reading(doc: DocView, question: str) -> tuple[DocView, list[sp.Span]]:
+    """``doc`` as read for its signers, and the signers of the side asked: its wider local window, or else its
+    last page, where a contract of several pages is signed (retrieval seldom picks that page for the excerpt)."""
+    text = doc.excerpt.context if len(doc.excerpt.context) > len(doc.excerpt.text) else doc.excerpt.text
+    names = _signers_for(question, text, sp.find_signers(text))
+    if names:
+        return (replace(doc, excerpt=replace(doc.excerpt, text=text)) if text is not doc.excerpt.text else doc), names
+    closing = closing_page(doc.excerpt.doc_id)
+    if closing is None or closing[0] == doc.excerpt.page:
+        return doc, []
+    number, text = closing
+    names = _signers_for(question, text, sp.find_signers(text))
+    return replace(doc, excerpt=replace(doc.excerpt, text=text, context=text, page=number)), names
+
+
+SIGNATURE_DATE_CHARS = 60  # characters after the last signer's name where the signing date is printed
+
+
+def _signed_on(doc: DocView, names: list[sp.Span]) -> date | None:
+    """When ``doc`` was signed: the latest date printed among its signers' lines (a renewal signed in 2026 that
+    cites the 2025 agreement is dated by its signatures), else its document date."""
+    text = doc.excerpt.text
+    block = text[names[0].start:names[-1].end + SIGNATURE_DATE_CHARS]
+    year = doc.excerpt.document_date.year if doc.excerpt.document_date else None
+    printed = [s.value for s in sp.find_dates(block, default_year=year)]
+    return max(printed) if printed else doc.excerpt.document_date
+
+
 def _signers_answer(docs: list[DocView], question: str = "") -> Answer | None:
     """"Who signed …": every signer of the best-matching signed document (of the side asked, "for the
-    landlord", when the question names one; none when no signer's role line says that side)."""
-    for doc in sorted(docs, key=lambda d: (-d.coverage, d.rank)):
-        # Signatures close a document: read its wider local window, not only the excerpt.
-        text = doc.excerpt.context if len(doc.excerpt.context) > len(doc.excerpt.text) else doc.excerpt.text
-        names = _signers_for(question, text, sp.find_signers(text))
-        if names:
-            if text is not doc.excerpt.text:
-                doc = replace(doc, excerpt=replace(doc.excerpt, text=text))
-            cand = Candidate(doc, names[0], proximity=1.0)
-            return extractive_answer("; ".join(s.printed for s in names), cand, None)
-    return None
+    landlord", when the question names one; none when no signer's role line says that side); of the oldest
+    signed one (by document date) when the question asks for the original."""
+    signed = [(doc, names) for doc, names in (_signed_reading(d, question) for d in
+                                              sorted(docs, key=lambda d: (-d.coverage, d.rank))) if names]
+    if not signed:
+        return None
+    doc, names = signed[0]
+    dated = [(d, n, when) for d, n in signed if (when := _signed_on(d, n))]
+    if _EARLIEST.search(question) and len(dated) > 1:
+        doc, names, _ = min(dated, key=lambda triple: triple[2])
+    return extractive_answer("; ".join(s.printed for s in names), Candidate(doc, names[0], proximity=1.0), None)
 
 
 def offline_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previous: str | None = None,

@@ -267,6 +267,7 @@ _PHRASES = [(r"\bruns? out\b|\bran out\b|\bno longer valid\b", " expire "),
             (_NOW_IDIOMS, " currently "),
             (r"\bby (?:what|which) (?:date|day)\b|\bby when\b", " due "),
             (r"\bput (?:their|his|her|our|your|my) (?:names?|signatures?) (?:on|to)\b", " signed "),
+            (r"\bsignator(?:y|ies)\b|\bsigning part(?:y|ies)\b", " signed "),
             (r"\bon (?:the |our |my |their |its )?([a-z]+)(?:'s|’s|s') behalf\b", r" for \1 ")]
 
 

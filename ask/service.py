@@ -208,7 +208,9 @@ def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:
         if doc is None:
             continue
         page_no = answer.cited_pages.get(doc_id) or (excerpt.page if excerpt else 1)
-        page = Page.objects.filter(document_id=doc_id, number=page_no).only("source", "ocr_confidence").first()
+        page = Page.objects.filter(document_id=doc_id, number=page_no).only("source", "ocr_confidence", "text").first()
+        # The local reader may read another page of the document than the excerpt's (a contract's signatures).
+        read = excerpt.context or excerpt.text if page is None or page_no == excerpt.page else page.text
         cited_field = field_citation(doc_id, answer.cited_fields[doc_id]) if doc_id in answer.cited_fields else None
         out.append({
             "doc_id": doc_id, "title": doc.title, "original_filename": doc.original_filename,
@@ -216,7 +218,7 @@ def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:
             "page": page_no, "source": page.source if page else "text_layer",
             "ocr_confidence": page.ocr_confidence if page else None,
             "snippet": (cited_field["snippet"] if cited_field else None)
-            or answer_snippet(answer.answer, excerpt.context or excerpt.text) or excerpt.snippet,
+            or answer_snippet(answer.answer, read) or excerpt.snippet,
             "url": document_url(doc_id, page=page_no, field=cited_field["id"] if cited_field else None),
             "field": cited_field,
         })

@@ -590,3 +590,53 @@ def test_how_much_tax_is_the_amount_its_rate_yields_not_the_rate():
                title="Rowanfield invoice 2026-118", when=date(2026, 9, 3))
     got = offline_answer("How much VAT was on the Rowanfield invoice?", [bill], as_of=date(2026, 11, 1))
     assert got.answer == "31.50 EUR", got
+
+
+def test_a_letter_is_signed_by_the_name_under_its_closing():
+    letter = _ex(31, "Brackenfield Lettings Ltd\nDear tenants,\nFrom 1 March 2027 your monthly rent will be "
+                     "£1,240.00.\nYours sincerely,\nPernille Oakhurst-Vane\nLettings manager, Brackenfield Lettings",
+                 title="Rent review letter", when=date(2026, 12, 1))
+    got = offline_answer("Who signed the letter about the rent review?", [letter], as_of=TODAY)
+    assert got.answer == "Pernille Oakhurst-Vane", got
+    dutch = _ex(32, "Betreft: huurverhoging\nGeachte heer Lindqvist,\nUw huur wordt per 1 juli € 1.210,00.\n"
+                    "Met vriendelijke groet,\nSieuwke de Graaff-Olthof\nBeheerder",
+                title="Huurverhoging rent letter", when=date(2026, 5, 2))
+    got = offline_answer("Who signed the rent letter?", [dutch], as_of=TODAY)
+    assert got.answer == "Sieuwke de Graaff-Olthof", got
+
+
+def test_a_signature_block_lists_its_signers_and_leaves_out_the_witness():
+    text = ("COMMERCIAL LEASE\n14. Governing law. The law of the premises applies.\n15. Signatures\n"
+            "Signed in two copies on the date above.\nOdalys Fenwright\nfor and on behalf of Quillon Estates Ltd\n"
+            "Barnaby Tisch\nTenant\nWitness: Colm Ardagh, 3 Mill Lane")
+    got = offline_answer("Who signed the lease?", [_ex(33, text, title="Commercial lease")], as_of=TODAY)
+    assert got.answer == "Odalys Fenwright; Barnaby Tisch", got
+
+
+@pytest.mark.django_db  # a paper with no signers here has its last page looked up (none in this database)
+def test_role_lines_over_names_sign_only_as_a_block():
+    block = ("RENEWAL OF TENANCY\nThe term is renewed until 30 June 2028.\nFor the Landlord:\nIsidore Markham\n"
+             "Isidore Markham (agent)  02/05/2027\nTenant:\nWren Alcott\nWren Alcott  02/05/2027")
+    got = offline_answer("Who signed the tenancy renewal?", [_ex(34, block, title="Tenancy renewal")], as_of=TODAY)
+    assert got.answer == "Isidore Markham; Wren Alcott", got
+    # One role line over a name is how a form lists a party, not a signature.
+    form = "TENANCY APPLICATION\nTenant:\nWren Alcott\nProperty: 9 Rook Street\nMonthly rent: £980.00"
+    got = offline_answer("Who signed the tenancy application?", [_ex(35, form, title="Tenancy application")],
+                         as_of=TODAY)
+    assert got.answer is None, got
+
+
+def test_the_original_agreement_is_the_one_signed_first():
+    original = _ex(36, "TENANCY AGREEMENT\n9. Pets. None.\nSIGNED by the parties:\nLandlord:\nMarguerite Penhallow\n"
+                       "Print name: Marguerite Penhallow   Date: 14/08/2025\nTenant:\nWren Alcott\n"
+                       "Print name: Wren Alcott   Date: 14/08/2025", title="Tenancy agreement",
+                   when=date(2025, 8, 14), number=2)
+    # The renewal cites the original agreement's date first, so its own document date reads as the older one.
+    renewal = _ex(37, "RENEWAL OF TENANCY AGREEMENT\nOriginal agreement dated 14 August 2025.\nThe term is renewed.\n"
+                      "For the Landlord:\nIsidore Markham\nIsidore Markham (agent)  02/05/2026\nTenant:\nWren Alcott\n"
+                      "Wren Alcott  02/05/2026", title="Tenancy agreement renewal", when=date(2025, 8, 14))
+    got = offline_answer("Who were the signatories on the original tenancy agreement?", [renewal, original],
+                         as_of=TODAY)
+    assert got.answer == "Marguerite Penhallow; Wren Alcott", got
+    got = offline_answer("Who signed the tenancy agreement renewal?", [renewal, original], as_of=TODAY)
+    assert got.answer == "Isidore Markham; Wren Alcott", got
