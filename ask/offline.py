@@ -87,12 +87,13 @@ def _signers_for(question: str, text: str, names: list[sp.Span]) -> list[sp.Span
 _EARLIEST = re.compile(r"\b(?:original|first|initial|earliest|earlier)\b", re.I)
 
 
-def _signed_reading(doc: DocView, question: str) -> tuple[DocView, list[sp.Span]]:
-    """``doc`` as read for its signers, and the signers of the side asked: its wider local window, or else its
-    last page, where a contract of several pages is signed (retrieval seldom picks that page for the excerpt)."""
-    text = doc.excerpt.context if len(doc.excerpt.context) > len(doc.excerpt.text) else doc.excerpt.text
-    names = _signers_for(question, text, sp.find_signers(text))
-    if names:
+def _signed_reading(doc: DocView, question: str, *, last_page: bool) -> tuple[DocView, list[sp.Span]]:
+    """``doc`` as read for its signers, and the signers of the side asked: its wider local window, or with
+    ``last_page`` its last page, where a contract of several pages is signed (retrieval seldom picks that page
+    for the excerpt)."""
+    if not last_page:
+        text = doc.excerpt.context if len(doc.excerpt.context) > len(doc.excerpt.text) else doc.excerpt.text
+        names = _signers_for(question, text, sp.find_signers(text))
         return (replace(doc, excerpt=replace(doc.excerpt, text=text)) if text is not doc.excerpt.text else doc), names
     closing = closing_page(doc.excerpt.doc_id)
     if closing is None or closing[0] == doc.excerpt.page:
@@ -119,13 +120,19 @@ def _signers_answer(docs: list[DocView], question: str = "") -> Answer | None:
     """"Who signed …": every signer of the best-matching signed document (of the side asked, "for the
     landlord", when the question names one; none when no signer's role line says that side); of the oldest
     signed one (by document date) when the question asks for the original."""
-    signed = [(doc, names) for doc, names in (_signed_reading(d, question) for d in
-                                              sorted(docs, key=lambda d: (-d.coverage, d.rank))) if names]
+    ranked = sorted(docs, key=lambda d: (-d.coverage, d.rank))
+    # The windows read first: a paper whose excerpt shows no signature is looked at to its end only after.
+    signed = [(doc, names) for doc, names in (_signed_reading(d, question, last_page=False) for d in ranked) if names]
+    earliest = bool(_EARLIEST.search(question))
+    if not signed or earliest:  # the original may be signed on a last page while a renewal is signed in its window
+        found = {doc.excerpt.doc_id for doc, _ in signed}
+        signed += [(doc, names) for doc, names in (_signed_reading(d, question, last_page=True) for d in ranked
+                                                   if d.excerpt.doc_id not in found) if names]
     if not signed:
         return None
     doc, names = signed[0]
     dated = [(d, n, when) for d, n in signed if (when := _signed_on(d, n))]
-    if _EARLIEST.search(question) and len(dated) > 1:
+    if earliest and len(dated) > 1:
         doc, names, _ = min(dated, key=lambda triple: triple[2])
     return extractive_answer("; ".join(s.printed for s in names), Candidate(doc, names[0], proximity=1.0), None)
 

@@ -113,7 +113,7 @@ def _typed(text: str, *, currency: str | None, date_hint: str) -> tuple | None:
         return _letters(rest) == 0 and len(re.sub(r"[\s()*:.,;+\-–]", "", rest)) <= 1
 
     for d in find_dates(stripped, locale_hint=date_hint):
-        if alone(d.start, d.end):
+        if alone(d.start, d.end) or _leads(stripped, d.start, d.end):
             return ("date", d.value, None, "")
     money = find_money(stripped, default_currency=currency, bare=bool(currency))
     for m in money:
@@ -127,6 +127,19 @@ def _typed(text: str, *, currency: str | None, date_hint: str) -> tuple | None:
     if _IDENT.fullmatch(stripped) and sum(c.isdigit() for c in stripped) >= 2:
         return ("identifier", None, None, "")
     return None
+
+
+# What may follow a date that is still the value: "Thursday, 3 December 2026, between 9 a.m. and 1 p.m.".
+_DATE_TAIL = re.compile(r"\s*[,;(]|\s+[–-]\s|\s+(?:at|between|from|by|before|after|until|till)\b", re.I)
+
+
+def _leads(text: str, start: int, end: int) -> bool:
+    """Whether the date at ``text[start:end]`` is the value, with at most a weekday before it and a time or
+    window after a comma or preposition ("Thursday, December 3, 2026, between 9 a.m. and 1 p.m."): a
+    delivery slot or an appointment, dated by its first words."""
+    head = text[:start].strip(" ,")
+    return (not head or (head.isalpha() and len(head) <= 10)) and (end == len(text) or bool(_DATE_TAIL.match(
+        text, end)))
 
 
 def _is_label(cell: _Cell) -> bool:

@@ -26,3 +26,17 @@ def test_a_contract_is_signed_on_its_last_page(user):
     assert got.cited_doc_ids == [doc.pk]
     citation = got.citations[0]
     assert citation["page"] == 2 and "Odalys Fenwright" in citation["snippet"], citation
+
+
+def test_a_letter_signed_in_its_window_beats_a_contract_signed_on_its_last_page(user):
+    # The agreement prints every word of the question, the letter not "letter": the agreement is about it more.
+    indexed_document(
+        user, "RESIDENTIAL TENANCY AGREEMENT\nLandlord: Quillon Estates Ltd\nTenant: Barnaby Tisch\n"
+              "Monthly rent: £1,150.00, reviewed once a year; the review is sent by letter.\n" + TERMS,
+        "13. Signatures\nOdalys Fenwright\nfor and on behalf of Quillon Estates Ltd\nBarnaby Tisch\nTenant",
+        filename="tenancy-agreement.pdf")
+    letter = indexed_document(
+        user, "Quillon Estates Ltd\nDear Mr Tisch,\nRent review: from 1 May 2027 your monthly rent will be £1,190.00.\n"
+              "Kind regards,\nPerpetua Langholm\nLettings manager", filename="quillon-2027.pdf")
+    got = ask(user, "Who signed the letter about the rent review?", as_of=AS_OF)
+    assert got.answer == "Perpetua Langholm" and got.cited_doc_ids == [letter.pk], got

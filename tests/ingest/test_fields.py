@@ -2,6 +2,7 @@
 through the pipeline into the real PostgreSQL; labels, values, types, pages and boxes checked, and a
 re-index replacing them."""
 import io
+from datetime import date
 
 import pymupdf
 import pytest
@@ -230,3 +231,13 @@ def test_two_pairs_of_words_or_an_untyped_block_are_no_key_value_block():
     ragged = [(y, [(x + 30 * k if x >= 140 else x, t) for x, t in row]) for k, (y, row) in enumerate(CARD)]
     assert not any(f.label == "Sold by" for f in words_fields(_words_of(ragged), page=1, size=(400, 300),
                                                               currency="USD", date_hint="MDY"))
+
+
+def test_a_value_that_opens_with_a_date_is_that_date():
+    text = ("Expected delivery: Friday, 4 June 2027, between 8 a.m. and noon\nAppointment: 12 March 2027 at 10:30\n"
+            "Reference: 2027-03-01-B\nNote: see the 3 March 2027 letter for details")
+    got = {f.label: (f.kind, f.value_date) for f in text_fields(text, page=1, currency=None, date_hint="DMY")}
+    assert got["Expected delivery"] == ("date", date(2027, 6, 4))
+    assert got["Appointment"] == ("date", date(2027, 3, 12))
+    assert got["Reference"][0] == "identifier"  # a date run into a code is no date
+    assert got["Note"][0] == "text"  # a sentence that mentions a date is not dated by it
