@@ -57,3 +57,33 @@ def compound_answer(question: str, answer_part: Callable[[str, str | None], Answ
                   reason=None, notes=notes, cited_pages={**second.cited_pages, **first.cited_pages},
                   cited_fields={**second.cited_fields, **first.cited_fields})
 
+
+
+_PRONOUN = re.compile(r"\b(?:it|them|this|that)\b(?!['’])", re.I)
+_NOUN_PHRASE_TAGS = {"DT", "PRP$", "JJ", "NN", "NNS", "NNP", "NNPS", "VBG", "CD"}
+
+
+def object_phrase(question: str) -> str | None:
+    """The last noun phrase of ``question`` (Penn tags from ``ask.pos``: a determiner or possessive, adjectives
+    and nouns, ending in a noun): "Where did we buy the washing machine?" → "the washing machine"; None when
+    it ends in none."""
+    from .pos import tag
+
+    tags = [(w, t) for w, t in tag(question) if t not in (".", ",")]
+    end = len(tags)
+    while end and not tags[end - 1][1].startswith("NN"):
+        end -= 1
+    start = end
+    while start and tags[start - 1][1] in _NOUN_PHRASE_TAGS:
+        start -= 1
+    return " ".join(w for w, _ in tags[start:end]) if end else None
+
+
+def resolve_reference(second: str, first: str) -> str:
+    """``second`` with its pronoun ("it", "them") replaced by ``first``'s last noun phrase (``object_phrase``):
+    "What did it cost?" after "Where did we buy the camera?" → "What did the camera cost?". Unchanged when
+    either is missing."""
+    phrase = object_phrase(first)
+    if not phrase or not _PRONOUN.search(second):
+        return second
+    return _PRONOUN.sub(phrase, second, count=1)

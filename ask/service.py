@@ -18,6 +18,7 @@ from archive.models import Document, Page, PaymentRecord
 from .calibration import CHECK as CALIBRATION_CHECK
 from .calibration import CHECK_NOTE, calibrated_confidence
 from .calibration import FLOOR as CALIBRATION_FLOOR
+from .compound import split_compound
 from .excerpts import build_excerpts
 from .fields import field_citation, field_excerpt_sets
 from .identifiers import documents_naming, question_identifiers
@@ -319,30 +320,18 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
                 if not _uses_llm(llm) and _no_answer(answer):
                     # "How much was the February electricity bill?" on a page the reader could not read
                     # (another language's labels): the payment extractor read that bill's amount.
-                    from .record_amounts import record_amount_answer
-
-                    by_record = record_amount_answer(user, question, as_of=as_of, include_sensitive=include)
-                    if by_record is None:
-                        # "Which company do we get our gas from?": the newest gas bill's letterhead.
-                        from .record_parties import record_party_answer
-
-                        by_record = record_party_answer(user, question, as_of=as_of, include_sensitive=include)
-                    if by_record is None:
-                        # "What did the lakeside cabin cost us?": the first document's one amount.
-                        from .record_amounts import record_amount_of_top_document
-
-                        by_record = record_amount_of_top_document(question, hits, as_of=as_of)
-                    if by_record is None:
-                        # "Where did we buy the vacuum cleaner?": the first document's letterhead.
-                        from .record_parties import record_party_of_top_document
-
-                        by_record = record_party_of_top_document(question, hits, as_of=as_of)
-                    if by_record is None:
-                        # "When did we pay for the summer camp?": the first document's one paid date.
-                        from .record_dates import record_date_of_top_document
-
-                        by_record = record_date_of_top_document(question, hits, as_of=as_of)
-                    if by_record is not None:
+                    # "Where did we buy the camera and what did it cost?": each part from its own source, both or
+                    # neither; one part alone would be a wrong answer to the question.
+                    parts = split_compound(question) if not previous else None
+                    by_record = _compound_by_record(user, question, excerpts, hits, as_of=as_of, llm=llm,
+                                                    include=include) if parts else \
+                        _record_fallback(user, question, hits, as_of=as_of, include=include)
+                    if by_record is not None and parts:
+                        # The reader's part cites retrieved documents, whose excerpts stay; a record's joins them.
+                        shown = {e.doc_id for e in excerpts}
+                        answer = by_record
+                        excerpts = excerpts + [e for e in _aggregate_excerpts(by_record) if e.doc_id not in shown]
+                    elif by_record is not None:
                         answer, excerpts = by_record, _aggregate_excerpts(by_record)
                     elif setting_get("ask.page_fields"):
                         # "When is the Dutch bill due?": a "Vervaldatum" field, its label read through a
@@ -373,6 +362,44 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
     log.info("ask: backend=%s reason=%s cited=%d elapsed_ms=%d", response.backend, response.reason,
              len(response.cited_doc_ids), response.elapsed_ms)  # never the question or document text
     return response
+
+
+def _record_fallback(user, question: str, hits, *, as_of: date, include: bool) -> Answer | None:
+    """What the payment records and the first document's letterhead say when the reader found no answer (the
+    February electricity bill's amount, the gas supplier, the one amount, seller or paid date of the document
+    retrieval ranks first), in that order; None when none of them answers."""
+    from .record_amounts import record_amount_answer, record_amount_of_top_document
+    from .record_dates import record_date_of_top_document
+    from .record_parties import record_party_answer, record_party_of_top_document
+
+    # "Which company do we get our gas from?": the newest gas bill's letterhead; "What did the lakeside cabin
+    # cost us?": the first document's one amount; "Where did we buy the vacuum cleaner?": its letterhead;
+    # "When did we pay for the summer camp?": its one paid date.
+    return (record_amount_answer(user, question, as_of=as_of, include_sensitive=include)
+            or record_party_answer(user, question, as_of=as_of, include_sensitive=include)
+            or record_amount_of_top_document(question, hits, as_of=as_of)
+            or record_party_of_top_document(question, hits, as_of=as_of)
+            or record_date_of_top_document(question, hits, as_of=as_of))
+
+
+def _compound_by_record(user, question: str, excerpts: list[Excerpt], hits, *, as_of: date, llm,
+                        include: bool) -> Answer | None:
+    """A two-part question (``ask.compound.split_compound``) answered part by part, each by the reader or else by
+    ``_record_fallback`` over the whole question's retrieval (so "what did it cost?" is asked of the camera's
+    invoice); both parts joined, or None."""
+    from .compound import compound_answer, resolve_reference
+
+    def part(text: str, before: str | None) -> Answer:
+        answer = _calibrate(_answerer(text, excerpts, as_of, llm, previous=before))
+        if answer.answer is None:
+            # The records are asked the part whole: "what did it cost?" after "where did we buy the camera?" is
+            # "what did the camera cost?".
+            asked = resolve_reference(text, before) if before else text
+            by_record = _record_fallback(user, asked, hits, as_of=as_of, include=include)
+            answer = _calibrate(by_record) if by_record is not None else answer
+        return answer
+
+    return compound_answer(question, part)
 
 
 def _aggregate_excerpts(answer: Answer) -> list[Excerpt]:

@@ -5,8 +5,10 @@ from datetime import date
 
 import pytest
 
-from ask.compound import split_compound
-from ask.service import ask
+from archive.models import Document, Page, PaymentRecord
+from ask.compound import object_phrase, resolve_reference, split_compound
+from ask.retrieval import DocHit
+from ask.service import _compound_by_record, ask
 from ingest.pipeline import document_create, document_process
 
 # An online order's invoice: the seller is printed by the item ("Sold by"), as marketplaces print it.
@@ -69,3 +71,29 @@ def test_a_part_with_no_answer_is_not_joined(user, receipt):
     response = ask(user, "Who sold us the television and when does its warranty end?", as_of=date(2026, 4, 1),
                    llm=False)
     assert response.answer is None or "; " not in response.answer
+
+
+def test_a_pronoun_in_the_second_part_names_the_first_parts_thing():
+    assert object_phrase("Where did we buy the washing machine?") == "the washing machine"
+    assert resolve_reference("What did it cost?", "Where did we buy the camera?") == "What did the camera cost?"
+    assert resolve_reference("What did we pay?", "Where did we get our television from?") == "What did we pay?"
+
+
+@pytest.mark.django_db
+def test_the_records_answer_both_parts_or_neither(user):
+    # A receipt whose seller and price only its payment record holds (the reader got no excerpt to read).
+    receipt = Document.objects.create(owner=user, title="IMG_0314", original_filename="IMG_0314.jpg",
+                                      mime_type="image/jpeg", sha256="c" * 64, storage_name="c",
+                                      status=Document.Status.INDEXED, extraction_status="done",
+                                      document_date=date(2026, 3, 14))
+    Page.objects.create(document=receipt, number=1, text="NORTHWIND OUTFITTERS\nTREKKING TENT 2P 289.00\nTOTAL 289.00")
+    PaymentRecord.objects.create(document=receipt, amount_cents=28900, currency="USD", kind="paid",
+                                 paid_on=date(2026, 3, 14), payee="NORTHWIND OUTFITTERS", extractor="rules")
+    hits = [DocHit(receipt.pk, fts_rank=0, vector_rank=0)]
+    got = _compound_by_record(user, "Where did we buy the tent and what did it cost?", [], hits,
+                              as_of=date(2026, 6, 1), llm=False, include=False)
+    assert got is not None and got.answer.lower().startswith("northwind outfitters; ") and "289.00" in got.answer, got
+    assert got.cited == [receipt.pk]
+    # A second part the records cannot answer ("when does its warranty end?"): no half answer.
+    assert _compound_by_record(user, "Where did we buy the tent and when does its warranty end?", [], hits,
+                               as_of=date(2026, 6, 1), llm=False, include=False) is None
