@@ -75,6 +75,10 @@ def asked_part(question: str, names: str = "") -> str:
 #: did come from" at 0.41, while a label of the thing asked about meets a slot at 0.1–0.3 (probe labels, not
 #: a corpus: tests/ask/test_fields_slot.py).
 SLOT_SIMILARITY = 0.40
+#: A date field whose label words the question does not use ("Expected delivery" for "when is it supposed to
+#: arrive") is read by meaning from this cosine similarity of label and asked part (MiniLM scores such pairs
+#: 0.5–0.6, a date label of another event 0.2–0.4).
+EXTRA_DATE_SIMILARITY = 0.45
 
 
 def asked_slot(question: str, document_text: str) -> str:
@@ -151,7 +155,7 @@ def _scored_fields(question: str, excerpts: list[Excerpt], qtype: str) -> tuple[
     rows = list(PageField.objects.filter(document_id__in=list(parents), kind__in=kinds)
                 .order_by("document_id", "ordinal")
                 .values("id", "document_id", "page_number", "label", "value", "label_embedding",
-                        "table_row")[:MAX_ROWS])
+                        "table_row", "kind")[:MAX_ROWS])
     if _asks_whole_document(question):
         rows = [r for r in rows if r["table_row"] is None]  # "the gas bill" is its total, not a line's
     if not rows:
@@ -187,7 +191,9 @@ def _scored_fields(question: str, excerpts: list[Excerpt], qtype: str) -> tuple[
         # number") must be asked too: a "Notice date" answers no question about a due date.
         # Read by meaning it may still be the answer ("Sold by" for "where did we buy …"): kept, marked.
         extra = bool((label - SLOT_NOUNS - STOPWORDS) - asked)
-        if extra and (qtype != "party" or r["table_row"] is not None or label & slot_topics[r["document_id"]][1]):
+        if extra and qtype == "date" and r["table_row"] is None:
+            pass  # a page prints few dates, under labels that say which ("Expected delivery"): judged by meaning
+        elif extra and (qtype != "party" or r["table_row"] is not None or label & slot_topics[r["document_id"]][1]):
             # Only a name is read this way: a bill prints many amounts and dates under labels MiniLM finds
             # alike ("Gross pay" for "take-home pay"), a table many rows of one column, and a row named by the
             # thing asked about ("Sleeping pad Price each") is not what is asked of it.
@@ -237,6 +243,8 @@ def _select(scored: list[_Scored], *, min_similarity: float, per_document: int, 
         return sim(s) + NAMED_BONUS * s.named
 
     def fits(s: _Scored) -> bool:
+        if s.extra and s.row["kind"] == "date":
+            return by == "part" and s.part_sim >= EXTRA_DATE_SIMILARITY
         if s.extra:
             return by_slot and s.slot_sim >= SLOT_SIMILARITY
         return sim(s) >= min_similarity or s.named
