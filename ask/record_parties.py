@@ -109,7 +109,11 @@ _COUNTERPARTY = re.compile(
 _PERSON = re.compile(r"\b(?:sign\w*|witness\w*|tenants?|landlord|lessor|lessee|agent|manager|contact|doctor|dentist|"
                      r"technician|employer|employee|person|people|called|email|phone|address|policyholders?|"
                      r"insured (?:people|persons?|parties)|refund\w*)\b", re.I)
-TOP_CONFIDENCE = 0.6  # the first document by words and by meaning, its one payee read by the extractor
+#: The first document by words and by meaning, its one payee read by the extractor. Measured on the development
+#: sets at the nineteenth session: 3 of 6 such answers right (all 3 on generated household papers; 0 of 3 on real
+#: invoices, whose first name-like line is often a label: "Bankverbindungen:"), so below one half: "check these
+#: yourself".
+TOP_CONFIDENCE = 0.45
 
 
 def asks_counterparty(question: str) -> bool:

@@ -39,6 +39,8 @@ def test_the_first_documents_letterhead_answers_where_it_was_bought(user):
     got = record_party_of_top_document("Where did we buy the tent?", [DocHit(receipt.pk, fts_rank=0, vector_rank=0)],
                                        as_of=AS_OF)
     assert got.answer == "Northwind Outfitters" and got.cited == [receipt.pk]
+    # Right half the time on the development sets (wrong on real invoices whose first line is a label): flagged.
+    assert got.confidence < 0.5
 
 
 @pytest.mark.django_db
