@@ -118,8 +118,8 @@ def _signed_on(doc: DocView, names: list[sp.Span]) -> date | None:
 
 def _signers_answer(docs: list[DocView], question: str = "") -> Answer | None:
     """"Who signed …": every signer of the best-matching signed document (of the side asked, "for the
-    landlord", when the question names one; none when no signer's role line says that side); of the oldest
-    signed one (by document date) when the question asks for the original."""
+    landlord", when the question names one; none when no signer's role line says that side); of the one signed
+    first (``_signed_on``) when the question asks for the original."""
     ranked = sorted(docs, key=lambda d: (-d.coverage, d.rank))
     # The windows read first: a paper whose excerpt shows no signature is looked at to its end only after.
     signed = [(doc, names) for doc, names in (_signed_reading(d, question, last_page=False) for d in ranked) if names]
