@@ -227,7 +227,7 @@ _PARTICLE = r"(?:van|von|de|der|den|la|le|du|da|di|del|dos|ter|ten|zu|y)"
 _NAME_WORD = r"[A-ZÀ-Þ][^\W\d_]*(?:[-'’][A-ZÀ-Þa-zß-ÿ][^\W\d_]*)*\.?"
 # A line that is nothing but a person's name: two to five capitalised words, particles between them.
 _NAME_LINE = re.compile(rf"(?m)^[ \t]*{_TITLE}({_NAME_WORD}(?:[ \t]+(?:{_NAME_WORD}|{_PARTICLE})){{1,4}})[ \t]*$")
-# A signing party's role on a line of its own, over the signer's name ("For the Landlord:" / "Conleth Maguire").
+# A signing party's role on a line of its own, over the signer's name ("For the Landlord:" / "Ada Quill").
 _SIGNING_ROLE = re.compile(
     r"(?i)^[ \t]*(?:(?:signed )?(?:for|on behalf of|for and on behalf of) (?:the )?)?"
     r"(?:landlord|lessor|tenants?|lessees?|owner|buyer|purchaser|seller|vendor|contractor|client|customer|employer|employee|agent|guarantor|borrower|"

@@ -1,8 +1,12 @@
 """Property-based conformance of the live OpenAPI schema: schemathesis generates requests for every
 operation (``max_examples`` each), sends them in-process through the WSGI app with a token, and checks
 there is no 5xx, and that status codes, content types, headers and bodies match the schema."""
+# werkzeug is imported here, in the main thread at collection: schemathesis imports it lazily, and werkzeug's module
+# set-up iterates its own globals, which failed once ("dictionary changed size during iteration") when that import
+# ran while the archive's background threads were up.
 import pytest
 import schemathesis
+import werkzeug  # noqa: F401
 from django.core.wsgi import get_wsgi_application
 from hypothesis import HealthCheck, settings
 
