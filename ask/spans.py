@@ -213,7 +213,7 @@ def find_signers(text: str, *, closings: bool = True) -> list[Span]:
 # A letter's closing formula, in the languages a household's papers come in; the signer's name follows on a line
 # of its own.
 _VALEDICTION = re.compile(
-    r"(?im)^[ \t]*(?:(?:with )?(?:kind|best|warm|warmest)(?:est)? regards|regards|yours (?:sincerely|faithfully|truly)|"
+    r"(?im)^[ \t]*(?:(?:with )?(?:kind|kindest|best|warm|warmest) regards|regards|yours (?:sincerely|faithfully|truly)|"
     r"sincerely(?: yours)?|(?:bien )?cordialement|salutations distinguées|met vriendelijke groet(?:en)?|"
     r"hoogachtend|mit freundlichen grüßen|mit freundlichen gruessen|freundliche grüße|(?:un )?cordial saludo|"
     r"saludos cordiales|atentamente|cordiali saluti|distinti saluti|cordialmente|atenciosamente|"
@@ -230,8 +230,9 @@ _NAME_LINE = re.compile(rf"(?m)^[ \t]*{_TITLE}({_NAME_WORD}(?:[ \t]+(?:{_NAME_WO
 # A signing party's role on a line of its own, over the signer's name ("For the Landlord:" / "Ada Quill").
 _SIGNING_ROLE = re.compile(
     r"(?i)^[ \t]*(?:(?:signed )?(?:for|on behalf of|for and on behalf of) (?:the )?)?"
-    r"(?:landlord|lessor|tenants?|lessees?|owner|buyer|purchaser|seller|vendor|contractor|client|customer|employer|employee|agent|guarantor|borrower|"
-    r"lender|insured|policyholder|party [a-z0-9]+|verhuurder|huurders?|vermieter|mieter|bailleur|locataires?|"
+    r"(?:landlord|lessor|tenants?|lessees?|owner|buyer|purchaser|seller|vendor|contractor|client|customer|"
+    r"employer|employee|agent|guarantor|borrower|lender|insured|policyholder|party [a-z0-9]+|"
+    r"verhuurder|huurders?|vermieter|mieter|bailleur|locataires?|"
     r"arrendador|arrendatario|inquilino|locatore|conduttore)[ \t]*:?[ \t]*$")
 ROLE_PAIRS = 2  # role/name pairs that make a signature block without a heading
 _WITNESS = re.compile(r"(?i)^[ \t]*(?:witness|getuige|zeuge|témoin|testigo|testimone)")
