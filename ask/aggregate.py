@@ -22,6 +22,7 @@ from archive.models import Document, Page, PaymentRecord
 from .amount_bounds import AmountBounds, amount_bounds, without_bounds
 from .coverage import fold
 from .identifiers import documents_naming, question_identifiers
+from .payment_echoes import acknowledged_payments, echoed_payments
 from .timerange import parse_time_range, range_label
 from .types import Answer
 
@@ -531,16 +532,17 @@ def _payees_of(recs: QuerySet, categories: tuple[str, ...] | list[str]) -> list[
     return [payee for payee, key, category in pairs if category == "other" and key in wanted]
 
 
-def _dedupe(recs: QuerySet, visible: QuerySet) -> QuerySet:
+def _dedupe(recs: QuerySet, visible: QuerySet, dropped: set[int] = frozenset()) -> QuerySet:
     """Drop a payment that another visible document also shows (same amount, currency and day), keeping it
-    on the document with fewer records: a bill over the bank statement line that paid it."""
+    on the document with fewer records: a bill over the bank statement line that paid it. ``dropped``: ids of
+    records left out anyway (``echoed_payments``), which keep no other from counting."""
     n_records = (PaymentRecord.objects.filter(document=OuterRef("document")).values("document")
                  .annotate(c=Count("id")).values("c"))
     recs = recs.annotate(doc_records=Subquery(n_records))
     twin = (PaymentRecord.objects.filter(document__in=visible.values("id"), kind=PaymentRecord.Kind.PAID,
                                          amount_cents=OuterRef("amount_cents"), currency=OuterRef("currency"),
                                          paid_on=OuterRef("paid_on"))
-            .exclude(document=OuterRef("document"))
+            .exclude(document=OuterRef("document")).exclude(pk__in=dropped)
             .annotate(n=Subquery(PaymentRecord.objects.filter(document=OuterRef("document")).values("document")
                                  .annotate(c=Count("id")).values("c")))
             # fewer records wins; between equals (a duplicate file), the older document keeps it
@@ -593,6 +595,38 @@ def _home_currency(recs: QuerySet) -> str | None:
     for a place abroad (a holiday home), so "our home" leaves them out — the notes say so."""
     row = recs.values("currency").annotate(n=Count("id")).order_by("-n").first()
     return row["currency"] if row else None
+
+
+#: Share of the household's billed papers that must be in one language for it to be the home's language.
+HOME_LANGUAGE_SHARE = 0.6
+
+
+def _in_home_language(recs: QuerySet, visible: QuerySet, notes: list[str]) -> QuerySet:
+    """``recs`` without the documents written in another language than the household's own: the language
+    (``ask.languages.text_language``, first page) at least HOME_LANGUAGE_SHARE of the visible documents with
+    payment records are in. Papers in another language, in the one currency, are a relative's flat or a
+    holiday home abroad, not "our house"; a paper whose language is not clear stays. The notes say what was
+    left out."""
+    from collections import Counter
+
+    from .languages import LANGUAGE_NAMES, text_language
+
+    pages = Page.objects.filter(document__in=visible.filter(payments__isnull=False).values("id"), number=1)
+    language = {doc: text_language(text or "", min_ratio=SCOPE_LANGUAGE_RATIO)
+                for doc, text in pages.values_list("document_id", "text")}
+    counts = Counter(lang for lang in language.values() if lang)
+    if not counts:
+        return recs
+    home, n = counts.most_common(1)[0]
+    if n < HOME_LANGUAGE_SHARE * len(language):
+        return recs
+    abroad = {doc for doc, lang in language.items() if lang and lang != home}
+    left_out = recs.filter(document__in=abroad).values("document").distinct().count()
+    if not left_out:
+        return recs
+    notes.append(f"Only papers in {LANGUAGE_NAMES.get(home, home)} counted as 'our home'; {left_out} document(s) "
+                 "in other languages (a home elsewhere) left out.")
+    return recs.exclude(document__in=abroad)
 
 
 def _incomplete(visible: QuerySet, query: Query) -> int:
@@ -658,6 +692,7 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
             if left_out:
                 notes.append(f"Only {home} bills counted as 'our home'; {left_out} document(s) in other currencies "
                              "(a home abroad) left out.")
+        recs = _in_home_language(recs, visible, notes)
     if query.bounds:
         recs, bound_note = _bounded(recs, query.bounds)
         notes.append(bound_note)
@@ -755,7 +790,8 @@ def _paid_in_range(recs: QuerySet, visible: QuerySet, query: Query, start=None, 
         recs = recs.filter(paid_on__range=(start, end))
     if as_of:
         recs = recs.filter(paid_on__lte=as_of)  # a debit announced for a later day has not happened yet
-    return _dedupe(recs, visible)
+    echoes = echoed_payments(visible)
+    return _dedupe(recs.exclude(pk__in=echoes), visible, echoes)
 
 
 def _cite(recs: QuerySet) -> list[int]:
@@ -839,6 +875,7 @@ def _diff(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
 def _count_docs(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     # A bill counts by when it was issued (statement date), else by when it was paid.
     day = Coalesce("statement_date", "document__document_date", "paid_on")
+    recs = recs.exclude(pk__in=acknowledged_payments(visible))  # a document is counted by its own bill
     if query.paid_only:
         # "how many … were paid in the last six months": paid bills, by the day they were paid, a payment
         # shown on two papers (the invoice and the "payment received" e-mail) once

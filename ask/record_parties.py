@@ -52,17 +52,22 @@ def _printed_name(payee: str) -> str:
 _INSURER = re.compile(r"\binsur(?:er|ers|es|ed)\b|\binsurance (?:company|provider)\b|\bunderwrit", re.I)
 
 
-def record_party_answer(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
+def record_party_answer(user, question: str, *, as_of: date, include_sensitive: bool,
+                        hit_ids: list[int] = ()) -> Answer | None:
     """The payee of the newest payment record (by statement, paid or due date on or before ``as_of``) of the
     category ``question`` names, from the documents ``user`` may open; None when the question asks no
-    provider, names no category by meaning or a payee of its own, or no record has a payee."""
+    provider, names no category by meaning or a payee of its own, or no record has a payee. When several
+    companies billed that kind within the year, the one the question's words pick (``_record_printing``, over
+    those records' documents and ``hit_ids``, retrieval's documents visible to ``user``), at
+    NARROWED_CONFIDENCE."""
     if not asks_provider(question):
         return None
     from .aggregate import _dedupe, _read, _records
 
     query = _read(question, as_of)
-    if _INSURER.search(question) and query.categories and query.categories != ["insurance"]:
-        # "Who is our health insurer?": the insurer bills premiums (insurance), not the doctor's bills (medical).
+    if _INSURER.search(question):
+        # "Who is our health insurer?": the insurer bills premiums (insurance), not the doctor's bills (medical);
+        # "Who insures the car?" names no kind of spending but the insurer's.
         query.categories = ["insurance"]
     if len(query.categories) != 1 or query.payee_terms or query.categories[0] in _NOT_BILLED:
         return None  # no category, or a group ("utilities"), whose bills come from several companies
@@ -80,17 +85,84 @@ def record_party_answer(user, question: str, *, as_of: date, include_sensitive: 
     # Two companies billing the same kind within the year before the newest bill (a flat's rent and a storage
     # unit's): the question has no one answer here.
     year = recs.filter(day__gte=record.day - timedelta(days=365)) if record.day else recs
-    if len({fold(_printed_name(p)).lower() for p in year.values_list("payee", flat=True)}) > 1:
-        return None  # (a name as OCR read it without its accents is the same name)
-    others = sorted({_printed_name(p) for p in recs.values_list("payee", flat=True)
-                     if fold(_printed_name(p)).lower() != fold(name).lower()})
+    cited, confidence = record.document_id, CONFIDENCE
     notes = [f"Read from the letterhead of the newest {', '.join(query.categories)} bill on file, "
              f"“{record.document.title or record.document.original_filename}”"
              f"{f' ({record.day:%-d %B %Y})' if record.day else ''}, since the page text gave no answer."]
+    if len({fold(_printed_name(p)).lower() for p in year.values_list("payee", flat=True)}) > 1:
+        # (a name as OCR read it without its accents is the same name)
+        # Several companies bill this kind ("insurance": the car's, the flat's, health): the question's own
+        # words ("car", "health") tell which one when only one company's papers print them all.
+        found = _record_printing(question, recs, list(hit_ids))
+        if found is None:
+            return None
+        record, cited = found
+        name, confidence = _printed_name(record.payee), NARROWED_CONFIDENCE
+        notes = [f"Several companies billed {query.categories[0]} this year; “{name}” is the one whose papers "
+                 "print the question's words, since the page text gave no answer."]
+    others = sorted({_printed_name(p) for p in recs.values_list("payee", flat=True)
+                     if fold(_printed_name(p)).lower() != fold(name).lower()})
     if others:
-        notes.append("Earlier bills of this kind came from: " + "; ".join(others[:5]) + ".")
-    return Answer(answer=name, cited=[record.document_id], confidence=CONFIDENCE, backend=BACKEND, notes=notes,
-                  cited_pages={record.document_id: record.page_number or 1})
+        notes.append("Other bills of this kind came from: " + "; ".join(others[:5]) + ".")
+    page = record.page_number or 1 if cited == record.document_id else 1
+    return Answer(answer=name, cited=[cited], confidence=confidence, backend=BACKEND, notes=notes,
+                  cited_pages={cited: page})
+
+
+#: A company picked among several of one kind by the question's words printed on its papers.
+NARROWED_CONFIDENCE = 0.6
+
+
+def _record_printing(question: str, recs, hit_ids: list[int]):
+    """(record, document id) for a question about one of several companies billing one kind: the documents among
+    ``recs`` (annotated ``day``) and ``hit_ids`` (retrieval's first documents, visible to the asker) that print
+    every word of ``question`` deciding what it is about (``ask.candidates.question_terms``) must all be, or
+    print the name of, one company of ``recs``. Returns its newest record and the first such document; None
+    otherwise. Reads the pages of at most MAX_NARROWED documents."""
+    from archive.models import Page
+
+    from .candidates import question_terms
+    from .coverage import WORD_RE, foreign_hits
+    from .lexicon import foreign_index
+    from .question_type import stem, words
+
+    _, _, gate = question_terms(question, None)
+    specific = {t for t, w in gate.items() if w >= 1.0}
+    if not specific:
+        return None
+    # A German policy prints "Kranken…" for "health": the question's words count in their translations too.
+    foreign = foreign_index([(stem(m.group()), m.group()) for m in WORD_RE.finditer(question.lower())
+                             if stem(m.group()) in specific] + [(t, t) for t in specific])
+    payee_of = {}
+    for doc_id, payee in recs.order_by("-day", "-id").values_list("document_id", "payee"):
+        payee_of.setdefault(doc_id, fold(_printed_name(payee)).lower())
+    doc_ids = list(dict.fromkeys([*payee_of, *hit_ids]))
+    if len(doc_ids) > MAX_NARROWED:
+        return None
+    texts: dict[int, list[str]] = {}
+    for doc_id, text in Page.objects.filter(document_id__in=doc_ids).values_list("document_id", "text"):
+        texts.setdefault(doc_id, []).append(text or "")
+    names = set(payee_of.values())
+    named, first = set(), None
+    for doc_id in doc_ids:
+        text = "\n".join(texts.get(doc_id, []))
+        if not specific <= {w for _, w in words(text)} | {t for _, _, t in foreign_hits(text, foreign)}:
+            continue
+        printed = {payee_of[doc_id]} if doc_id in payee_of else {n for n in names if n in fold(text).lower()}
+        if len(printed) != 1:
+            return None  # a paper about the question that names no company, or several
+        named |= printed
+        first = first or doc_id
+    if len(named) != 1:
+        return None
+    (name,) = named
+    record = next(r for r in recs.select_related("document").order_by("-day", "-id")
+                  if fold(_printed_name(r.payee)).lower() == name)
+    return record, first
+
+
+#: At most this many documents are read to tell several companies of one kind apart.
+MAX_NARROWED = 40
 
 
 # Who is on the other side of one described purchase, policy or service: the shop, the seller, the insurer, the

@@ -376,7 +376,8 @@ def _record_fallback(user, question: str, hits, *, as_of: date, include: bool) -
     # cost us?": the first document's one amount; "Where did we buy the vacuum cleaner?": its letterhead;
     # "When did we pay for the summer camp?": its one paid date.
     return (record_amount_answer(user, question, as_of=as_of, include_sensitive=include)
-            or record_party_answer(user, question, as_of=as_of, include_sensitive=include)
+            or record_party_answer(user, question, as_of=as_of, include_sensitive=include,
+                                   hit_ids=[h.doc_id for h in hits])
             or record_amount_of_top_document(question, hits, as_of=as_of)
             or record_party_of_top_document(question, hits, as_of=as_of)
             or record_date_of_top_document(question, hits, as_of=as_of))

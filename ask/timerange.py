@@ -121,7 +121,13 @@ def _month_range(q: str, as_of: date) -> tuple[date, date] | None:
     return None
 
 
+# "The last quarter of last year" is that year's fourth quarter, not the quarter before today.
+_LAST_PART_OF_YEAR = re.compile(rf"\b(?:last|final|closing) (quarter|half|month) of (?=(?:the )?(?:{_YEAR_WORDS})\b)")
+_LAST_PART = {"quarter": "fourth quarter of ", "half": "second half of ", "month": "december "}
+
+
 def _parse(q: str, as_of: date) -> tuple[date, date] | None:
+    q = _LAST_PART_OF_YEAR.sub(lambda m: _LAST_PART[m.group(1)], q)
     # Explicit dates: "between 1 March 2026 and 14 March 2026", "since 2026-03-01".
     dates = [d.value for d in find_dates(q)]
     if len(dates) >= 2:

@@ -427,8 +427,11 @@ class RulesExtractor:
             if _NOT_PAID.search(f.line_text):
                 continue  # "your statement of 7 March for $91.20 has not been paid": a reminder's overdue bill
             lines = {f.line} | ({f.label_line} if f.label_line is not None else set())
-            money = [g for g in doc.fields if g.kind == "money" and g.line in lines and g.cents > 0
-                     and g.value.currency == record.currency]
+            # An account summary prints the payment as what it took off the balance ("Payment received
+            # 18/02/2026  -€478.44"): the sign is the ledger's, the payment is the amount. A credit or refund
+            # label keeps its own meaning.
+            money = [g for g in doc.fields if g.kind == "money" and g.line in lines and g.cents != 0
+                     and g.role != "credit" and g.value.currency == record.currency]
             if len(money) == 1:
                 found.append((f, money[0]))
         if not found:
@@ -437,7 +440,7 @@ class RulesExtractor:
             # Its paid date was an earlier bill's: owed by its due date when it prints one.
             record.kind = PaymentRecord.Kind.DUE if record.due_on else PaymentRecord.Kind.CHARGED
             record.paid_on = None
-            earlier = {m.cents for _, m in found}
+            earlier = {abs(m.cents) for _, m in found}
             paid_lines = {f.line for f, _ in found} | {f.label_line for f, _ in found if f.label_line is not None}
             # A plan at a fixed price bills what was paid last time: an amount due labelled as such on a line of
             # its own is this bill's, however like the previous payment it is.
@@ -449,7 +452,7 @@ class RulesExtractor:
                              key=lambda g: (g.role != "amount_due", -g.score))
                 if own:
                     record.amount_cents = own[0].cents
-        return [PaymentRecord(document=record.document, page_number=f.page, amount_cents=m.cents,
+        return [PaymentRecord(document=record.document, page_number=f.page, amount_cents=abs(m.cents),
                               currency=record.currency, kind=PaymentRecord.Kind.PAID, paid_on=f.day,
                               category=record.category, payee=record.payee, extractor=self.name,
                               snippet=f.line_text[:1000]) for f, m in found]

@@ -69,3 +69,16 @@ def test_an_identifier_narrows_to_the_papers_printing_it(user):
     got = aggregate_answer(user, "How much water did we pay on account RW-55071 this year?", as_of=AS_OF,
                            include_sensitive=False)
     assert "EUR 80.00" in got.answer and "91.00" not in got.answer, got.answer
+
+
+@pytest.mark.django_db
+def test_our_house_is_the_papers_in_the_households_own_language(user):
+    # One currency everywhere: the relative's flat abroad is told apart by the language its bills are written in.
+    _paper(user, "riverside-water-q1", ENGLISH, 9100, date(2026, 3, 22))
+    _paper(user, "riverside-water-q2", ENGLISH, 8700, date(2026, 6, 20))
+    _paper(user, "aguas-levante", SPANISH, 4800, date(2026, 3, 20))
+    home = aggregate_answer(user, "What did water cost for the house this year?", as_of=AS_OF, include_sensitive=False)
+    assert "EUR 178.00" in home.answer, home.answer
+    assert any("other languages" in n for n in home.notes), home.notes
+    everything = aggregate_answer(user, "What did water cost this year?", as_of=AS_OF, include_sensitive=False)
+    assert "EUR 226.00" in everything.answer, everything.answer

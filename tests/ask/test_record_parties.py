@@ -97,3 +97,31 @@ def test_an_insurer_is_read_from_insurance_bills_not_from_the_kind_it_covers(use
     premium = _bill(user, "premium-2026", "Alderbrook Health Cover", date(2026, 6, 1), category="insurance")
     got = record_party_answer(user, "Who is our health insurer?", as_of=AS_OF, include_sensitive=False)
     assert got.answer == "Alderbrook Health Cover" and got.cited == [premium.pk]
+
+
+def _paper(user, name, text, day):
+    doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf",
+                                  mime_type="application/pdf", sha256=(name * 64)[:64], storage_name=name,
+                                  status=Document.Status.INDEXED, extraction_status="done", document_date=day)
+    Page.objects.create(document=doc, number=1, text=text)
+    return doc
+
+
+@pytest.mark.django_db
+def test_among_several_insurers_the_one_whose_papers_print_the_questions_words(user):
+    # Three insurers bill premiums; only the motor insurer's papers say "car", and its newest paper, a renewal
+    # letter retrieval found, bills nothing yet.
+    _bill(user, "health-2026", "Alderbrook Health Cover", date(2026, 10, 1), category="insurance")
+    _bill(user, "contents-2026", "Kestrel Home Mutual", date(2026, 2, 1), category="insurance")
+    motor = _bill(user, "motor-2025", "Wrenfield Assurance", date(2025, 9, 28), category="insurance")
+    Page.objects.filter(document=motor).update(text="Wrenfield Assurance\nMotor policy schedule\nVehicle: estate car")
+    letter = _paper(user, "motor-renewal", "WRENFIELD ASSURANCE\nYour car insurance renewal\nThe premium is €658.90.",
+                    date(2026, 8, 25))
+    got = record_party_answer(user, "Who insures the car?", as_of=AS_OF, include_sensitive=False,
+                              hit_ids=[letter.pk])
+    # Cited: the paper that prints the question's words and the company's name.
+    assert got is not None and got.answer == "Wrenfield Assurance" and got.cited == [letter.pk]
+    assert got.confidence < 0.7  # picked among several companies: below the single company's confidence
+    # Without the question's words on any paper, no company is picked.
+    assert record_party_answer(user, "Who insures the boat?", as_of=AS_OF, include_sensitive=False,
+                               hit_ids=[letter.pk]) is None

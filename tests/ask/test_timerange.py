@@ -126,3 +126,12 @@ def test_may_after_an_article_is_the_month_and_the_verb_stays_no_period():
     assert parse_time_range("What day will they take the May payment?", as_of=AS_OF)[:2] == \
         (date(2026, 5, 1), date(2026, 5, 31))
     assert parse_time_range("Which bill may we still owe?", as_of=AS_OF) is None
+
+
+def test_the_last_quarter_of_a_named_year_is_its_fourth():
+    as_of = date(2026, 5, 12)
+    assert parse_time_range("the last quarter of last year", as_of=as_of)[:2] == (date(2025, 10, 1), date(2025, 12, 31))
+    assert parse_time_range("in the final quarter of 2024", as_of=as_of)[:2] == (date(2024, 10, 1), date(2024, 12, 31))
+    assert parse_time_range("the last month of last year", as_of=as_of)[:2] == (date(2025, 12, 1), date(2025, 12, 31))
+    # Without a year, "the last quarter" is still the latest quarter that has ended.
+    assert parse_time_range("the last quarter", as_of=as_of)[:2] == (date(2026, 1, 1), date(2026, 3, 31))

@@ -873,3 +873,15 @@ def test_spanish_and_italian_bill_labels_take_their_roles():
                "Fecha de cargo en cuenta\n30/03/2026\n")
     [rec] = RulesExtractor(default_currency="EUR").extract(Document(title="Factura"), [(1, factura)])
     assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 4210, date(2026, 3, 30))
+
+
+def test_a_payment_printed_as_taken_off_the_balance_is_the_earlier_bills_payment():
+    """An account summary prints the payment with the ledger's minus ("Payment received 18/02/2026  -€478.44"):
+    it is the previous bill's payment of 478.44, not this bill's, and not a refund."""
+    rec, *earlier = extract("Fenwater Gas Ltd\nGAS STATEMENT\nStatement date\n17/03/2026\n"
+                            "Total charges this statement\n€504.75\nYour account\n"
+                            "Balance from last statement   €478.44\n"
+                            "Payment received 18/02/2026   -€478.44\nBalance owing   €504.75\n"
+                            "Please remit by 7 April 2026.\n")
+    assert (rec.kind, rec.amount_cents, rec.due_on) == ("due", 50475, date(2026, 4, 7))
+    assert [(r.kind, r.amount_cents, r.paid_on) for r in earlier] == [("paid", 47844, date(2026, 2, 18))]
