@@ -597,6 +597,19 @@ def _home_currency(recs: QuerySet) -> str | None:
     return row["currency"] if row else None
 
 
+def home_scope(recs: QuerySet, visible: QuerySet, notes: list[str]) -> QuerySet:
+    """``recs`` narrowed to "our home" (a question saying "the house", "our flat"): the household's currency
+    (``_home_currency``), then its language (``_in_home_language``); what was left out goes to ``notes``."""
+    home = _home_currency(recs)
+    if home:
+        left_out = recs.exclude(currency=home).values("document").distinct().count()
+        recs = recs.filter(currency=home)
+        if left_out:
+            notes.append(f"Only {home} bills counted as 'our home'; {left_out} document(s) in other currencies "
+                         "(a home abroad) left out.")
+    return _in_home_language(recs, visible, notes)
+
+
 #: Share of the household's billed papers that must be in one language for it to be the home's language.
 HOME_LANGUAGE_SHARE = 0.6
 
@@ -685,14 +698,7 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
                      + (" (utilities = electricity + gas + water)" if set(UTILITIES) <= set(query.categories) else ""))
     recs, unmatched = _payee_filter(recs, query.payee_terms)
     if query.home_only:
-        home = _home_currency(recs)
-        if home:
-            left_out = recs.exclude(currency=home).values("document").distinct().count()
-            recs = recs.filter(currency=home)
-            if left_out:
-                notes.append(f"Only {home} bills counted as 'our home'; {left_out} document(s) in other currencies "
-                             "(a home abroad) left out.")
-        recs = _in_home_language(recs, visible, notes)
+        recs = home_scope(recs, visible, notes)
     if query.bounds:
         recs, bound_note = _bounded(recs, query.bounds)
         notes.append(bound_note)

@@ -65,7 +65,7 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
     bill's amount, names no category or payee, or not exactly one document with one amount is left."""
     if not asks_bill_amount(question, one_month_of_a_kind=True):
         return None  # asks no amount, or a part or a sum of several: no need to read the question further
-    from .aggregate import _dedupe, _money, _payee_filter, _read, _records
+    from .aggregate import _dedupe, _money, _payee_filter, _read, _records, home_scope
 
     query = _read(question, as_of)
     one_month = bool(query.categories and query.start and (query.end - query.start).days <= 31)
@@ -82,6 +82,9 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
     recs, unmatched = _payee_filter(recs, query.payee_terms)
     if unmatched:
         return None
+    notes: list[str] = []
+    if query.home_only:  # "the latest electricity bill for the house": not the flat abroad's
+        recs = home_scope(recs, visible, notes)
     if query.start:
         if query.start > as_of and not re.search(r"\bdue\b", question, re.I):
             return None  # "the December bill" asked in November: not issued yet (one due then is another's)
@@ -108,7 +111,7 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
     return Answer(answer=money, cited=[doc.pk], confidence=CONFIDENCE, backend=BACKEND,
                   notes=[f"Read from the payment record of “{doc.title or doc.original_filename}”{issued}: "
                          f"the bill's amount ({_STATE.get(record.kind, record.kind)}), "
-                         "since the page text gave no answer."],
+                         "since the page text gave no answer.", *notes],
                   cited_pages={doc.pk: record.page_number or 1})
 
 

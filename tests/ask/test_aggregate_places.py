@@ -82,3 +82,15 @@ def test_our_house_is_the_papers_in_the_households_own_language(user):
     assert any("other languages" in n for n in home.notes), home.notes
     everything = aggregate_answer(user, "What did water cost this year?", as_of=AS_OF, include_sensitive=False)
     assert "EUR 226.00" in everything.answer, everything.answer
+
+
+@pytest.mark.django_db
+def test_the_latest_bill_for_the_house_is_not_the_newer_one_from_the_flat_abroad(user):
+    from ask.record_amounts import record_amount_answer
+
+    _paper(user, "riverside-water-q1", ENGLISH, 9100, date(2026, 3, 22))
+    _paper(user, "riverside-water-q2", ENGLISH, 8700, date(2026, 6, 20))
+    _paper(user, "aguas-levante", SPANISH, 4800, date(2026, 6, 25))
+    got = record_amount_answer(user, "How much was the latest water bill for the house?", as_of=AS_OF,
+                               include_sensitive=False)
+    assert got is not None and got.answer == "EUR 87.00", got and got.answer
