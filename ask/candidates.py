@@ -23,6 +23,7 @@ from ask.measures import asked_dimensions, find_measures, unit_dimension
 from ask.question_type import (
     LABEL_CUES,
     STOPWORDS,
+    asks_counterparty,
     classify_question,
     key_terms,
     stem,
@@ -270,7 +271,7 @@ def finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
             0 <= a.start - p.end <= RATE_BEFORE_AMOUNT_CHARS and not re.search(r"[^\W\d_]", text[p.end:a.start])
             for a in amounts)]
     if qtype == "party":
-        return sp.find_parties(text, whole=doc.excerpt.field_id is not None)
+        return sp.find_parties(text, whole=doc.excerpt.field_id is not None, organisations=asks_counterparty(question))
     if _PERCENT_QUESTION.search(question):
         return _percentages(text)
     counted = _counted_nouns(question)

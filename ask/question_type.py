@@ -386,3 +386,25 @@ SLOT_NOUNS = {"number", "no", "nr", "id", "code", "date", "day", "amount", "tota
               "reference", "due", "balance", "paid", "payable", "owed", "owing"}
 #: Words that name the kind of document ("the water bill"), canonical (``ask.question_type.stem``).
 DOCUMENT_NOUNS = {"bill", "receipt", "document", "letter", "notice", "report", "invoice", "statement"}
+
+
+# Who is on the other side of one described purchase, policy or service: the shop, the seller, the insurer, the
+# company that bills it ("Where did we buy the espresso machine?", "Which store sold us the tent?", "Who insures
+# our belongings?", "Who do we buy our natural gas from?").
+_COUNTERPARTY = re.compile(
+    r"\bwhere (?:did|do|does|have|has) (?:we|i|you|they)(?: \w+)? (?:buy|get|order|purchase|bought|got|ordered)\b|"
+    r"\b(?:which|what) (?:shop|store|retailer|seller|merchant|vendor|dealer|company|firm|business|provider|supplier|"
+    r"insurer|insurance company|outlet)\b|"
+    r"\bwho (?:sold|sells|supplies|supplied|provides|provided|insures|insured|underwrites|bills|billed|charges|"
+    r"charged|delivers|issued)\b|"
+    r"\bwho (?:do|did|does) (?:we|i) (?:\w+ )?(?:buy|get|order|purchase|pay)\b[^?]*\bfrom\b|\bfrom whom\b|"
+    r"\bwho(?:'s|’s| is| was) (?:our|my|the) (?:\w+ )?(?:shop|store|seller|vendor|provider|supplier|insurer|carrier)\b",
+    re.I)
+# A person's role or a signature: read from the page by other readers, not from a letterhead.
+_PERSON = re.compile(r"\b(?:sign\w*|witness\w*|tenants?|landlord|lessor|lessee|agent|manager|contact|doctor|dentist|"
+                     r"technician|employer|employee|person|people|called|email|phone|address|policyholders?|"
+                     r"insured (?:people|persons?|parties)|refund\w*)\b", re.I)
+def asks_counterparty(question: str) -> bool:
+    """Whether ``question`` asks who is on the other side of a purchase, policy or service it describes: the
+    shop, seller, insurer or company (not a person's role, a signer, or an address)."""
+    return bool(_COUNTERPARTY.search(question or "")) and not _PERSON.search(question or "")

@@ -16,6 +16,7 @@ from django.db.models import F, Q
 from django.db.models.functions import Coalesce
 
 from .coverage import fold
+from .question_type import asks_counterparty
 from .types import Answer
 
 BACKEND = "payment-records"
@@ -165,33 +166,11 @@ def _record_printing(question: str, recs, hit_ids: list[int]):
 MAX_NARROWED = 40
 
 
-# Who is on the other side of one described purchase, policy or service: the shop, the seller, the insurer, the
-# company that bills it ("Where did we buy the espresso machine?", "Which store sold us the tent?", "Who insures
-# our belongings?", "Who do we buy our natural gas from?").
-_COUNTERPARTY = re.compile(
-    r"\bwhere (?:did|do|does|have|has) (?:we|i|you|they)(?: \w+)? (?:buy|get|order|purchase|bought|got|ordered)\b|"
-    r"\b(?:which|what) (?:shop|store|retailer|seller|merchant|vendor|dealer|company|firm|business|provider|supplier|"
-    r"insurer|insurance company|outlet)\b|"
-    r"\bwho (?:sold|sells|supplies|supplied|provides|provided|insures|insured|underwrites|bills|billed|charges|"
-    r"charged|delivers|issued)\b|"
-    r"\bwho (?:do|did|does) (?:we|i) (?:\w+ )?(?:buy|get|order|purchase|pay)\b[^?]*\bfrom\b|\bfrom whom\b|"
-    r"\bwho(?:'s|’s| is| was) (?:our|my|the) (?:\w+ )?(?:shop|store|seller|vendor|provider|supplier|insurer|carrier)\b",
-    re.I)
-# A person's role or a signature: read from the page by other readers, not from a letterhead.
-_PERSON = re.compile(r"\b(?:sign\w*|witness\w*|tenants?|landlord|lessor|lessee|agent|manager|contact|doctor|dentist|"
-                     r"technician|employer|employee|person|people|called|email|phone|address|policyholders?|"
-                     r"insured (?:people|persons?|parties)|refund\w*)\b", re.I)
 #: The first document by words and by meaning, its one payee read by the extractor. Measured on the development
 #: sets at the nineteenth session: 3 of 6 such answers right (all 3 on generated household papers; 0 of 3 on real
 #: invoices, whose first name-like line is often a label: "Bankverbindungen:"), so below one half: "check these
 #: yourself".
 TOP_CONFIDENCE = 0.45
-
-
-def asks_counterparty(question: str) -> bool:
-    """Whether ``question`` asks who is on the other side of a purchase, policy or service it describes: the
-    shop, seller, insurer or company (not a person's role, a signer, or an address)."""
-    return bool(_COUNTERPARTY.search(question or "")) and not _PERSON.search(question or "")
 
 
 def record_party_of_top_document(question: str, hits, *, as_of: date) -> Answer | None:

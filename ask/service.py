@@ -193,9 +193,12 @@ def _answerer(question: str, excerpts: list[Excerpt], as_of: date, llm: bool | N
                               meaning_fields=meaning)
 
     # "Where did we buy it and what did it cost?": each part read (and calibrated) on its own, then joined.
-    both = compound_answer(question, lambda part, before: _calibrate(answer_offline(part, before))) \
-        if not previous else None
-    return both or answer_offline(question, previous)
+    if previous or not split_compound(question):
+        return answer_offline(question, previous)
+    # Read whole, a two-part question gets one part's answer, which is a wrong answer to it: both parts or none
+    # here (the payment records may still give a part, ``_compound_by_record``).
+    return compound_answer(question, lambda part, before: _calibrate(answer_offline(part, before))) or \
+        Answer(answer=None, cited=[], backend="offline-extractive", reason=Reason.NOT_IN_EXCERPTS)
 
 
 def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:

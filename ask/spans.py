@@ -211,25 +211,37 @@ def find_signers(text: str, *, closings: bool = True) -> list[Span]:
     return spans
 
 
-def find_parties(text: str, *, whole: bool = False) -> list[Span]:
+#: Labels whose value is an organisation: what a question asking "which company" may be answered by.
+_ORG_LABEL = re.compile(r"\b(?:insurer|insurance company|underwriter|company|provider|supplier|carrier|issuer|seller|"
+                        r"vendor|merchant|retailer|store|shop|dealer|payee|employer|contractor|bank|operator|agency|"
+                        r"firm|utility)\b|\b(?:issued|sold|supplied|bought) (?:by|from)\b|^\s*from\s*$", re.I)
+
+
+def find_parties(text: str, *, whole: bool = False, organisations: bool = False) -> list[Span]:
     """Party candidates: role-labelled names (``Landlord: …``), organisation names, signers. ``whole``:
-    ``text`` is complete (a page field's ``Label: value``), so a name at its end is not cut off."""
+    ``text`` is complete (a page field's ``Label: value``), so a name at its end is not cut off.
+    ``organisations``: the question asks which company, shop or insurer, so only names an organisation's
+    label names (``_ORG_LABEL``: "Insurer:", "Dealer:"; not "Insured vehicle:") or an organisation's own word
+    (``_ORG``: "… GmbH") gives are kept: a landlord's, a policyholder's or an insured car's name answers no
+    "which company"."""
     spans = []
     for m in _ROLE.finditer(text):
         name = _clean_name(m.group(2))
-        if name and not _BAD_NAME.match(name):
+        if name and not _BAD_NAME.match(name) and not (organisations and not _ORG_LABEL.search(m.group(1))):
             spans.append(Span(m.start(2), m.start(2) + len(name), name, "party", name, 0.9))
     for m in _LABELLED_NAME.finditer(text):
         # "Spare key: Lionel Norwood next door": any short label followed by a person's name; weaker than
         # a role label, the question's words must sit in the label for it to win.
         name = _clean_name(m.group(2))
+        if organisations and not _ORG_LABEL.search(m.group(1)):
+            continue
         if len(name.split()) >= 2 and not _BAD_NAME.match(name) and not any(s.start == m.start(2) for s in spans):
             spans.append(Span(m.start(2), m.start(2) + len(name), name, "party", name, 0.6))
     for m in _ORG.finditer(text):
         name = _clean_name(m.group(1))
         if not _BAD_NAME.match(name):
             spans.append(Span(m.start(1), m.start(1) + len(name), name, "party", name, 0.8))
-    spans += find_signers(text, closings=False)
+    spans += [] if organisations else find_signers(text, closings=False)
     # A name running into the end of the excerpt is cut off ("LANDLORD: Voss Pr"): quoting it would be wrong.
     end = len(text.rstrip())
     spans = [s for s in spans if s.end < end or whole]

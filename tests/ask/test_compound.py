@@ -73,6 +73,29 @@ def test_a_part_with_no_answer_is_not_joined(user, receipt):
     assert response.answer is None or "; " not in response.answer
 
 
+# A till slip whose shop is only its letterhead: the reader finds no shop for "where did we buy", only the date.
+TILL_SLIP = """Millbrook Appliance Centre
+12 Quay Street, Millbrook
+
+Washing machine WX-800              $649.00
+Total                               $649.00
+Paid by card ending 4411
+
+Guarantee until: 13/09/2027
+"""
+
+
+@pytest.mark.django_db
+def test_a_two_part_question_read_whole_gets_no_one_parts_answer(user):
+    doc = document_create(owner=user, data=TILL_SLIP.encode(), filename="till-slip.txt", enqueue=False).document
+    assert document_process(doc.pk) == "indexed"
+    # Read whole, the question is a date question, and the guarantee's date answers only its second part: a
+    # wrong answer to the question, so both parts are answered or neither.
+    response = ask(user, "Where did we buy the washing machine, and until when is it guaranteed?",
+                   as_of=date(2026, 4, 1), llm=False)
+    assert response.answer is None or "; " in response.answer, response.answer
+
+
 def test_a_pronoun_in_the_second_part_names_the_first_parts_thing():
     assert object_phrase("Where did we buy the washing machine?") == "the washing machine"
     assert resolve_reference("What did it cost?", "Where did we buy the camera?") == "What did the camera cost?"

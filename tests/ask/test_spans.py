@@ -18,3 +18,14 @@ def test_an_identifier_keeps_its_letter_prefix_but_not_a_currency_code():
 
     assert [s.printed for s in find_ids("Gas account no.\nPBG 7730 1182 04\nSent on")] == ["PBG 7730 1182 04"]
     assert [s.printed for s in find_ids("Card total USD 4411 2093")] == ["4411 2093"]
+
+
+def test_a_question_for_a_company_takes_only_names_an_organisations_label_or_word_gives():
+    from ask.spans import find_parties
+
+    text = ("Insured vehicle: Veloria Traveller 1.5 estate\nPolicyholder: Maren Quist\nInsurer: Wrenfield Assurance\n"
+            "Broker: Tallis Brothers Insurance\nend")
+    names = [s.printed for s in find_parties(text, organisations=True)]
+    assert names == ["Wrenfield Assurance", "Tallis Brothers Insurance"]
+    # Asked who, any labelled name may answer.
+    assert {"Veloria Traveller", "Maren Quist"} <= {s.printed for s in find_parties(text)}
