@@ -214,7 +214,8 @@ def find_signers(text: str, *, closings: bool = True) -> list[Span]:
 #: Labels whose value is an organisation: what a question asking "which company" may be answered by.
 _ORG_LABEL = re.compile(r"\b(?:insurer|insurance company|underwriter|company|provider|supplier|carrier|issuer|seller|"
                         r"vendor|merchant|retailer|store|shop|dealer|payee|employer|contractor|bank|operator|agency|"
-                        r"firm|utility)\b|\b(?:issued|sold|supplied|bought) (?:by|from)\b|^\s*from\s*$", re.I)
+                        r"firm|utility)\b|\b(?:issued|sold|supplied|bought|purchased|ordered) (?:by|from|at)\b|"
+                        r"\bplace of purchase\b|^\s*from\s*$", re.I)
 
 
 def find_parties(text: str, *, whole: bool = False, organisations: bool = False) -> list[Span]:

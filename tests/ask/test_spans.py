@@ -24,8 +24,8 @@ def test_a_question_for_a_company_takes_only_names_an_organisations_label_or_wor
     from ask.spans import find_parties
 
     text = ("Insured vehicle: Veloria Traveller 1.5 estate\nPolicyholder: Maren Quist\nInsurer: Wrenfield Assurance\n"
-            "Broker: Tallis Brothers Insurance\nend")
+            "Broker: Tallis Brothers Insurance\nPurchased from:\nHollis Kitchens\nend")
     names = [s.printed for s in find_parties(text, organisations=True)]
-    assert names == ["Wrenfield Assurance", "Tallis Brothers Insurance"]
+    assert names == ["Wrenfield Assurance", "Tallis Brothers Insurance", "Hollis Kitchens"]
     # Asked who, any labelled name may answer.
     assert {"Veloria Traveller", "Maren Quist"} <= {s.printed for s in find_parties(text)}
