@@ -177,6 +177,12 @@ def _no_answer(answer: Answer) -> bool:
 
 def _answerer(question: str, excerpts: list[Excerpt], as_of: date, llm: bool | None, *,
               previous: str | None = None) -> Answer:
+    from .notice_deadline import notice_deadline_answer
+
+    # "The last day to give notice": the term's end minus the notice, arithmetic no excerpt prints (either backend).
+    computed = notice_deadline_answer(question, excerpts, as_of=as_of)
+    if computed is not None:
+        return computed
     if _uses_llm(llm):
         from .llm import LLMConfig, llm_answer
 
