@@ -131,6 +131,8 @@ def _label_fit(doc: DocView, span: sp.Span, terms: dict[str, float], question: s
     more: 0 (measured on the dev halves: +1 let a wrong count through at 0.77)."""
     if span.kind == "quantity":
         return _unit_label_fit(doc.excerpt.text, span, question)
+    if span.kind == "phone":
+        return _phone_label_fit(doc, span, terms)
     if span.kind not in ("amount", "date", "percent"):
         return 0.0
     if span.note:
@@ -165,6 +167,22 @@ def _label_fit(doc: DocView, span: sp.Span, terms: dict[str, float], question: s
     if label & (COMPETING_LABELS - set(terms)):
         return -1.0
     return 0.0
+
+
+# What every telephone number's label may say: it tells no line from another.
+_PHONE_WORDS = {"phone", "telephone", "tel", "number", "call", "ring", "dial", "line", "contact", "reach"}
+
+
+def _phone_label_fit(doc: DocView, span: sp.Span, terms: dict[str, float]) -> float:
+    """+1 when the words printed right before a telephone number name what the question calls it for
+    ("Claims 24/7 1-800-…" for "the claims number", "To make a claim call … on 1800 …"), else 0: a paper
+    prints several lines (customer service, claims, breakdown, fax), each labelled with its purpose. A word
+    that labels any number ("phone", "call") tells none apart."""
+    text = doc.excerpt.text
+    lo, hi = sp.label_region(text, span)
+    label = value_label(text, span) | {t for s, _, t in doc.term_pos if lo <= s < hi}
+    asked = {t for t, w in terms.items() if w >= 1.0} - _PHONE_WORDS - _DOC_WORDS
+    return 1.0 if label & asked else 0.0
 
 
 def _term_weights(doc: DocView, terms: dict[str, float]) -> dict[str, float]:

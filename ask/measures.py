@@ -60,8 +60,13 @@ def unit_dimension(unit: str):
 
 @functools.cache
 def _loose_registry():
+    import logging
+
     import pint
 
+    # Read case-blind, "kg" is also kilogauss; pint takes its first reading and warns on stderr, once per
+    # question, in the CLI's output. The first reading is the one kept either way.
+    logging.getLogger("pint").setLevel(logging.ERROR)
     return pint.UnitRegistry(case_sensitive=False)
 
 
