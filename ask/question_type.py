@@ -313,7 +313,6 @@ def key_terms(question: str) -> dict[str, float]:
     """Content terms of a question → weight (1.0 specific, 0.5 generic or verb-like). Month names,
     years and relative periods are left to ``question_period``; the noun after "which"/"what" in a
     question about a party counts as generic."""
-    out: dict[str, float] = {}
     slot = {stem(m.group(1)) for m in _SLOT_NOUN.finditer(question.lower())}
     if classify_question(question) == "party":
         slot |= {stem(m.group(1)) for m in _ROLE_NOUN.finditer(question.lower())}
@@ -334,12 +333,22 @@ def key_terms(question: str) -> dict[str, float]:
     # "If we have an accident, which number do we ring?": the condition sets the scene; a paper need not
     # print it, so its words count as soft.
     condition = _CONDITION.match(q)
-    scene = {w for w in _WORD.findall(condition.group(1))} if condition else set()
     # A word the question uses as a verb ("how many notes fit", "must our notice reach") relates the topic
     # to what is asked; a paper need not print it (tagged as the question is written, ``ask.pos``).
-    scene |= verbs(question)
-    # "the washing machine": an "-ing" word naming which thing is as specific as the thing.
-    modifiers = noun_modifiers(question)
+    said_as_verbs = verbs(question)
+    scene = {w for w in _WORD.findall(condition.group(1))} | said_as_verbs if condition else said_as_verbs
+    out = _weighted(found, scene, slot, noun_modifiers(question))
+    if condition and 1.0 not in out.values():
+        # "If we need to claim on the renters insurance, what number do we call?": the rest names nothing,
+        # so the condition names the topic; only its verbs stay soft.
+        out = _weighted(found, said_as_verbs, slot, noun_modifiers(question))
+    return out
+
+
+def _weighted(found: list[str], scene: set[str], slot: set[str], modifiers: set[str]) -> dict[str, float]:
+    """``key_terms``' weights of the question words ``found``: 0.5 for a generic, slot, soft or ``scene`` word,
+    1.0 for the rest; "the washing machine": an "-ing" word in ``modifiers`` is as specific as the thing."""
+    out: dict[str, float] = {}
     for word in found:
         if word in STOPWORDS:  # before stemming: "does" is no "doe"
             continue

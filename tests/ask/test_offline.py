@@ -555,6 +555,19 @@ def test_a_condition_sets_the_scene_and_need_not_be_printed():
     assert got.answer == "1-888-555-0117", got
 
 
+def test_a_condition_names_the_topic_when_the_rest_names_nothing():
+    from ask.question_type import key_terms
+
+    terms = key_terms("If we want to claim on the boat insurance, what number do we call?")
+    assert terms["boat"] == 1.0 and terms["insur"] == 1.0  # the only words that say which paper
+    assert terms["want"] == 0.5 and terms["call"] == 0.5
+    schedule = _ex(32, "Marine cover schedule\nVessel: sloop 'Wren'\nBoat insurance claims: 1-877-555-0166\n"
+                       "Sales: 1-877-555-0100", title="Boat insurance schedule", when=date(2026, 2, 4))
+    got = offline_answer("If we want to claim on the boat insurance, what number do we call?", [schedule],
+                         as_of=TODAY)
+    assert got.answer == "1-877-555-0166", got
+
+
 
 AGREEMENT = _ex(
     21, "AGREEMENT TO LET\n12 Heron Walk, Flat 2\nSigned\n(signed) Priya Castellane\n"
