@@ -48,7 +48,10 @@ _DATE_NOUN = re.compile(r"\bwhat(?:'s|’s| is| was| are| were)(?: the| our| my)
 # "What is the customer reference on the electricity bill?": the noun asked for is an identifier.
 _ID_ASKED = re.compile(r"\b(?:what|which)(?:'s|’s| is| was| are| were)? (?:the |our |my |your )?(?:[\w-]+ ){0,3}"
                        r"(?:number|reference|ref|id|code|no\.?)(?: (?:on|of|for|with|from)\b|\s*\??$)")
-_AMOUNT_MORE = re.compile(r"\b(?:left to pay|still to pay|remaining to pay|to pay on|outstanding on)\b")
+_AMOUNT_MORE = re.compile(r"\b(?:left to pay|still to pay|remaining to pay|to pay on|outstanding on)\b|"
+                          # "what did the electricity statement printed that month ask for?": its sum
+                          r"\bwhat (?:did|does|do|will|would) [^;?]{0,80}\b(?:bill|invoice|statement|reminder|notice)s?"
+                          r"\b[^;?]{0,60}\b(?:ask|request|demand)(?:ed|s)? for\b")
 # Questions typed like a search ("aws invoice date", "glacier portion of the aws bill?"): the last noun
 # says what is wanted.
 _WH = re.compile(r"^(?:what|what's|whats|when|who|whom|whose|which|where|why|how|is|are|was|were|does|do|did|can|"
@@ -261,6 +264,9 @@ _PHRASES = [(r"\bruns? out\b|\bran out\b|\bno longer valid\b", " expire "),
             (r"\bkeep(ing)? the lights on\b", " electricity "),
             (r"\btake-home\b|\bnet pay\b", " net pay "),
             (r"\badds? up to\b|\badded up to\b|\bcome to\b", " total "),
+            # "what did the power statement ask for": a bill asks for its total
+            (r"\b(bill|invoice|statement|reminder|notice)(s?\b[^;?]{0,60}?)\b(?:ask|request|demand)(?:ed|s)? for\b",
+             r"\1\2 total "),
             (r"\b(?:tax|vat|gst|taxes) included\b|\bincl(?:uding|\.)? (?:tax|vat|gst|taxes)\b|\ball in\b",
              " total "),
             (r"\bhow heavy\b|\bweighs?\b|\bweighed\b", " weight "),

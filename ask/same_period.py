@@ -14,6 +14,9 @@ from archive.access import documents_visible
 from archive.models import PaymentRecord
 from ingest.money import find_money
 
+from .payment_echoes import acknowledged_payments
+from .timerange import parse_time_range
+
 _SAME = re.compile(r"\b(?:in |from |during )?(?:(?:that|the) (?:very )?same |that (?:very )?|same )"
                    r"(?P<unit>month|year)\b", re.I)
 _CLAUSE_END = re.compile(r"[.;:!?]\s+|\s+[-–—]\s+")
@@ -29,11 +32,13 @@ class Resolved:
     note: str
 
 
-def resolve_same_period(user, question: str, *, include_sensitive: bool) -> Resolved | None:
+def resolve_same_period(user, question: str, *, include_sensitive: bool, as_of: date | None = None) -> Resolved | None:
     """``question`` with "the same month" (or year) replaced by the month (year) of the one bill on record
     for the amount another clause of it prints, that clause dropped; None when the question names no
-    such period, prints no amount in another clause, or the amount is on record in none or several months.
-    Reads the records of documents ``user`` may open only."""
+    such period, prints no amount in another clause, or the amount is on record in none or several months
+    (of those the other clause names, "in April", read relative to ``as_of``). A later bill's acknowledgement of
+    the bill's payment (``ask.payment_echoes``) is not the bill. Reads the records of documents ``user`` may
+    open only."""
     same = _SAME.search(question or "")
     if not same:
         return None
@@ -43,11 +48,18 @@ def resolve_same_period(user, question: str, *, include_sensitive: bool) -> Reso
     if len(named) != 1:
         return None
     money = named[0][1]
-    days = set(PaymentRecord.objects.filter(
-        document__in=documents_visible(user, include_sensitive=include_sensitive), amount_cents=money.amount_cents,
-        currency=money.currency).values_list("statement_date", "document__document_date", "paid_on"))
+    visible = documents_visible(user, include_sensitive=include_sensitive)
+    records = PaymentRecord.objects.filter(document__in=visible, amount_cents=money.amount_cents,
+                                           currency=money.currency)
+    # The next bill's "payment received" line for this bill is no bill of that next month.
+    own = records.exclude(id__in=acknowledged_payments(visible))
+    days = set((own if own.exists() else records).values_list("statement_date", "document__document_date", "paid_on"))
     unit = same.group("unit").lower()
     periods = {_period(next(d for d in row if d), unit) for row in days if any(row)}
+    named_period = parse_time_range(question[slice(*clauses[named[0][0]])], as_of=as_of) if as_of else None
+    if len(periods) > 1 and named_period:
+        # "The water bill in April asked for $121.75": the clause that names the bill names its month too.
+        periods = {p for p in periods if p[0] <= named_period[1] and p[1] >= named_period[0]}
     if len(periods) != 1:
         return None
     start, end, words = periods.pop()

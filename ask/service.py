@@ -274,7 +274,7 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
     indexed, indexed_through, lag_note = _index_state(user, include)
     notes = ([lag_note] if lag_note else []) + spelling_notes
     # "A gas bill of $137.74 … the electricity bill from the same month": that bill's month, in words.
-    resolved = resolve_same_period(user, question, include_sensitive=include) if indexed else None
+    resolved = resolve_same_period(user, question, include_sensitive=include, as_of=as_of) if indexed else None
     if resolved:
         question = resolved.question
         notes.append(resolved.note)

@@ -44,6 +44,8 @@ AMENDMENT = _ex(
     ("What is our car insurance policy number?", "lookup"),
     ("What is the customer reference on the electricity bill?", "lookup"),  # an identifier, not the bill's sum
     ("Is the dishwasher still under warranty?", "yesno"),
+    ("What did the heating statement printed in May ask for?", "amount"),  # a bill asks for its sum
+    ("What did the landlord ask for in the letter?", "lookup"),
 ])
 def test_classify_question(question, kind):
     assert classify_question(question) == kind

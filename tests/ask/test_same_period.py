@@ -42,3 +42,25 @@ def test_no_reading_when_the_amount_fits_no_month_or_two(user, django_user_model
     assert resolve_same_period(user, "What was the electricity bill in March?", include_sensitive=False) is None
     other = django_user_model.objects.create_user("mallory", password="x" * 12)
     assert resolve_same_period(other, ask.format("$50.00"), include_sensitive=False) is None  # not theirs to see
+
+
+@pytest.mark.django_db
+def test_the_naming_clauses_own_month_picks_among_bills_of_one_amount(user):
+    _bill(user, "water-october", 12175, date(2025, 10, 9))
+    _bill(user, "water-april", 12175, date(2026, 4, 9))
+    ask = "The water bill in {} asked for $121.75; what did the electricity statement printed that month ask for?"
+    got = resolve_same_period(user, ask.format("April"), include_sensitive=False, as_of=date(2026, 11, 30))
+    assert got is not None and (got.start, got.end) == (date(2026, 4, 1), date(2026, 4, 30))
+    assert resolve_same_period(user, ask.format("April"), include_sensitive=False) is None  # no day to read it by
+    assert resolve_same_period(user, ask.format("June"), include_sensitive=False, as_of=date(2026, 11, 30)) is None
+
+
+@pytest.mark.django_db
+def test_a_later_bills_acknowledgement_of_the_payment_is_not_the_bill(user):
+    _bill(user, "gas-march", 16982, date(2026, 3, 7))
+    april = _bill(user, "gas-april", 9120, date(2026, 4, 10))
+    PaymentRecord.objects.create(document=april, amount_cents=16982, currency="USD", kind="paid",
+                                 paid_on=date(2026, 3, 23), category="gas", extractor="rules")
+    got = resolve_same_period(user, "One gas bill came to $169.82; what did the power statement issued in that same "
+                              "month ask for?", include_sensitive=False, as_of=date(2026, 11, 30))
+    assert got is not None and got.start == date(2026, 3, 1)
