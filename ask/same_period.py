@@ -1,7 +1,8 @@
 """Questions that name a period by another paper: "We got a gas bill for $137.74. How much was the
 electricity bill that arrived the same month?" The amount names a bill on record (``PaymentRecord``); its
 month stands in for "the same month", and the clause that named it is dropped, so the question is read as
-"How much was the electricity bill that arrived in March 2026?". Only when exactly one month fits.
+"How much was the electricity bill that arrived in March 2026?". Only when exactly one month fits. "The month
+before" (after) is the month before (after) that bill's.
 """
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from dateutil.relativedelta import relativedelta
+
 from archive.access import documents_visible
 from archive.models import PaymentRecord
 from ingest.money import find_money
@@ -17,8 +20,8 @@ from ingest.money import find_money
 from .payment_echoes import acknowledged_payments
 from .timerange import parse_time_range
 
-_SAME = re.compile(r"\b(?:in |from |during )?(?:(?:that|the) (?:very )?same |that (?:very )?|same )"
-                   r"(?P<unit>month|year)\b", re.I)
+_SAME = re.compile(r"\b(?:in |from |during )?(?:(?:(?:that|the) (?:very )?same |that (?:very )?|same )"
+                   r"(?P<unit>month|year)\b|the (?P<shifted>month|year) (?P<shift>before|after)\b)", re.I)
 _CLAUSE_END = re.compile(r"[.;:!?]\s+|\s+[-–—]\s+")
 
 
@@ -54,8 +57,10 @@ def resolve_same_period(user, question: str, *, include_sensitive: bool, as_of: 
     # The next bill's "payment received" line for this bill is no bill of that next month.
     own = records.exclude(id__in=acknowledged_payments(visible))
     days = set((own if own.exists() else records).values_list("statement_date", "document__document_date", "paid_on"))
-    unit = same.group("unit").lower()
-    periods = {_period(next(d for d in row if d), unit) for row in days if any(row)}
+    unit = (same.group("unit") or same.group("shifted")).lower()
+    # "the month before": the bill's month moved back one (after: forward one).
+    step = {"before": -1, "after": 1}.get((same.group("shift") or "").lower(), 0)
+    periods = {_period(_moved(next(d for d in row if d), unit, step), unit) for row in days if any(row)}
     named_period = parse_time_range(question[slice(*clauses[named[0][0]])], as_of=as_of) if as_of else None
     if len(periods) > 1 and named_period:
         # "The water bill in April asked for $121.75": the clause that names the bill names its month too.
@@ -67,7 +72,10 @@ def resolve_same_period(user, question: str, *, include_sensitive: bool, as_of: 
     text = question[lo:hi]
     rel = same.start() - lo
     text = f"{text[:rel]}in {words}{text[rel + len(same.group()):]}".strip()
-    note = (f"Read “{same.group().strip()}” as {words}, the {unit} of the {money.text.strip()} bill on record.")
+    which = {-1: "before", 1: "after"}.get(step)
+    note = (f"Read “{same.group().strip()}” as {words}, the {unit} {which} that of the {money.text.strip()} bill on "
+            "record." if which else
+            f"Read “{same.group().strip()}” as {words}, the {unit} of the {money.text.strip()} bill on record.")
     return Resolved(f"{text[0].upper()}{text[1:]}", start, end, note)
 
 
@@ -79,6 +87,11 @@ def _clauses(question: str) -> list[tuple[int, int]]:
         lo = m.end()
     out.append((lo, len(question)))
     return [(a, b) for a, b in out if question[a:b].strip()]
+
+
+def _moved(day: date, unit: str, step: int) -> date:
+    """``day`` moved ``step`` months (or years); the 1st of its month, so that no month end is lost."""
+    return day.replace(day=1) + relativedelta(**{"months" if unit == "month" else "years": step})
 
 
 def _period(day: date, unit: str) -> tuple[date, date, str]:

@@ -64,3 +64,14 @@ def test_a_later_bills_acknowledgement_of_the_payment_is_not_the_bill(user):
     got = resolve_same_period(user, "One gas bill came to $169.82; what did the power statement issued in that same "
                               "month ask for?", include_sensitive=False, as_of=date(2026, 11, 30))
     assert got is not None and got.start == date(2026, 3, 1)
+
+
+@pytest.mark.django_db
+def test_the_month_before_the_named_bill(user):
+    _bill(user, "power-april", 13260, date(2026, 4, 6))
+    got = resolve_same_period(user, "The electricity statement in April 2026 was $132.60. What was the gas bill "
+                              "dated the month before?", include_sensitive=False, as_of=date(2026, 11, 30))
+    assert got.question == "What was the gas bill dated in March 2026?"
+    after = resolve_same_period(user, "The electricity statement was $132.60. What was the gas bill of the year "
+                                "after?", include_sensitive=False)
+    assert (after.start, after.end) == (date(2027, 1, 1), date(2027, 12, 31))
