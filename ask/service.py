@@ -177,10 +177,13 @@ def _no_answer(answer: Answer) -> bool:
 
 def _answerer(question: str, excerpts: list[Excerpt], as_of: date, llm: bool | None, *,
               previous: str | None = None) -> Answer:
+    from .amount_before import amount_before_answer
     from .notice_deadline import notice_deadline_answer
 
-    # "The last day to give notice": the term's end minus the notice, arithmetic no excerpt prints (either backend).
-    computed = notice_deadline_answer(question, excerpts, as_of=as_of)
+    # "The last day to give notice": the term's end minus the notice, arithmetic no excerpt prints; "how much
+    # before the late fee": the amount the paper's own sum confirms (either backend).
+    computed = notice_deadline_answer(question, excerpts, as_of=as_of) or \
+        amount_before_answer(question, excerpts, as_of=as_of)
     if computed is not None:
         return computed
     if _uses_llm(llm):
