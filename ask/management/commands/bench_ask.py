@@ -21,6 +21,7 @@ from archive.models import Chunk, Document, Page
 from ask.retrieval import rank_documents
 from ask.service import ask
 from ingest import embedding
+from ingest.compounds import compound_terms
 
 CORPUS = Path(__file__).resolve().parents[3] / "tests" / "data" / "corpus"
 CHUNKS_PER_DOC = 10
@@ -89,14 +90,15 @@ class Command(BaseCommand):
         pages = Page.objects.bulk_create(Page(document=d, number=1, text="", source="text_layer") for d in docs)
         with connection.cursor() as cur, cur.copy(
                 "COPY archive_chunk (document_id, page_id, ordinal, text, char_start, char_end, embedding, "
-                "embedding_model) FROM STDIN") as copy:
+                "embedding_model, compound_parts) FROM STDIN") as copy:
             for d, p in zip(docs, pages):
                 for ordinal in range(CHUNKS_PER_DOC):
                     k = rng.randrange(len(texts))
                     v = vecs[k] + np.random.default_rng(rng.getrandbits(32)).normal(0, 0.02, vecs.shape[1])
                     v = (v / np.linalg.norm(v)).astype(np.float32)
                     copy.write_row((d.pk, p.pk, ordinal, texts[k], 0, len(texts[k]),
-                                    "[" + ",".join(f"{x:.6f}" for x in v) + "]", embedding.MODEL_ID))
+                                    "[" + ",".join(f"{x:.6f}" for x in v) + "]", embedding.MODEL_ID,
+                                    compound_terms(texts[k])))
         with connection.cursor() as cur:
             cur.execute("ANALYZE archive_chunk")
         self.stdout.write(f"added {n_docs} documents / {n_docs * CHUNKS_PER_DOC} chunks in "
