@@ -32,10 +32,19 @@ CONFIDENCE = 0.75
 MAX_DOCUMENTS = 8
 
 # The question asks until when notice may be given.
-_NOTICE_ASKED = re.compile(r"\b(?:notice|notify|tell|inform|let (?:them|him|her|the \w+) know|cancel|terminate|"
-                           r"opt out)\b", re.I)
-_DEADLINE_ASKED = re.compile(r"\b(?:last (?:possible )?(?:day|date)|latest|by when|by what (?:date|day)|deadline|"
-                             r"no later than|until when|when (?:must|should|do|does|can|is|are|will)\b)", re.I)
+# Notice as something given ("give notice", "our written notice"), not a paper ("the council's latest notice").
+_NOTICE_ASKED = re.compile(r"\b(?:(?:give|giving|hand|handing|serve|send|submit|put) (?:in )?"
+                           r"(?:(?:our|my|the|written|a)\s+)*notice|(?:our|my|written) notice|"
+                           r"notice (?:must|should|has to|needs to|period|(?:be|is) (?:given|served|sent|due))|"
+                           r"notify|tell|inform|let (?:them|him|her|us|the \w+) know|cancel\w*|terminat\w*|opt out|"
+                           r"not (?:to )?renew\w*|non-renewal)\b", re.I)
+_DEADLINE_ASKED = re.compile(r"\b(?:(?:last|final|latest) (?:possible )?(?:day|date)|at the latest|by when|"
+                             r"by what (?:date|day)|"
+                             r"deadline|cut-?off|how late|no later than|until when|what (?:date|day)|"
+                             r"when (?:must|should|do|does|can|is|are|will|would)\b)", re.I)
+# "When did we give notice?": a day past, printed on a letter, not computed.
+_ALREADY = re.compile(r"\b(?:did|had|have|has) (?:we|i|they|you) (?:already )?(?:give|given|send|sent|hand|handed|"
+                      r"tell|told|cancel|cancelled|canceled)\b", re.I)
 
 # A sentence about ending the contract, and one that asks for notice.
 _ENDING = re.compile(r"\b(?:end|ends|ending|terminat\w*|leav\w*|vacat\w*|quit|renew\w*|non-renewal|cancel\w*|"
@@ -112,7 +121,8 @@ class TermEnd:
 def asks_notice_deadline(question: str) -> bool:
     """True when ``question`` asks until when notice (to end, not renew, cancel) may be given: "what's the
     last day to hand in our notice?", "by what date must our written notice reach the landlord?"."""
-    return bool(_NOTICE_ASKED.search(question) and _DEADLINE_ASKED.search(question))
+    return bool(_NOTICE_ASKED.search(question) and _DEADLINE_ASKED.search(question)
+                and not _ALREADY.search(question))
 
 
 def _sentences(text: str, *, clauses: bool = False) -> list[tuple[int, str]]:

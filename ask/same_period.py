@@ -21,7 +21,8 @@ from .payment_echoes import acknowledged_payments
 from .timerange import parse_time_range
 
 _SAME = re.compile(r"\b(?:in |from |during )?(?:(?:(?:that|the) (?:very )?same |that (?:very )?|same )"
-                   r"(?P<unit>month|year)\b|the (?P<shifted>month|year) (?P<shift>before|after)\b)", re.I)
+                   r"(?P<unit>month|year)\b|the (?P<shifted>month|year) (?P<shift>before|after)\b|"
+                   r"the (?P<shift2>previous|prior|preceding|following) (?P<shifted2>month|year)\b)", re.I)
 _CLAUSE_END = re.compile(r"[.;:!?]\s+|\s+[-–—]\s+")
 
 
@@ -57,9 +58,10 @@ def resolve_same_period(user, question: str, *, include_sensitive: bool, as_of: 
     # The next bill's "payment received" line for this bill is no bill of that next month.
     own = records.exclude(id__in=acknowledged_payments(visible))
     days = set((own if own.exists() else records).values_list("statement_date", "document__document_date", "paid_on"))
-    unit = (same.group("unit") or same.group("shifted")).lower()
-    # "the month before": the bill's month moved back one (after: forward one).
-    step = {"before": -1, "after": 1}.get((same.group("shift") or "").lower(), 0)
+    unit = (same.group("unit") or same.group("shifted") or same.group("shifted2")).lower()
+    # "the month before", "the previous month": the bill's month moved back one (after, following: forward one).
+    step = {"before": -1, "after": 1, "previous": -1, "prior": -1, "preceding": -1, "following": 1}.get(
+        (same.group("shift") or same.group("shift2") or "").lower(), 0)
     periods = {_period(_moved(next(d for d in row if d), unit, step), unit) for row in days if any(row)}
     named_period = parse_time_range(question[slice(*clauses[named[0][0]])], as_of=as_of) if as_of else None
     if len(periods) > 1 and named_period:

@@ -15,6 +15,9 @@ from ingest.pipeline import document_create, document_process
     "By what date do we have to tell the landlord we are moving out?",
     "When must our notice reach the letting agent if we don't renew?",
     "deadline to cancel the gym membership",
+    "What's the final date to let the landlord know we're moving out?",
+    "How late can we give notice on the flat?",
+    "What date must notice be given by if we leave at the end of the lease?",
 ])
 def test_questions_asking_until_when_notice_may_be_given(question):
     assert asks_notice_deadline(question)
@@ -24,6 +27,9 @@ def test_questions_asking_until_when_notice_may_be_given(question):
     "How much notice do we have to give the landlord?",  # the period, not a day
     "When does the lease end?",
     "What is the last day to pay the water bill?",
+    "When did we give notice to the landlord?",  # a day past, printed on a letter
+    "What's in the latest notice from the council?",  # a notice that is a paper
+    "When is the next council notice expected?",
 ])
 def test_other_questions_are_not_notice_deadlines(question):
     assert not asks_notice_deadline(question)

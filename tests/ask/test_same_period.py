@@ -75,3 +75,6 @@ def test_the_month_before_the_named_bill(user):
     after = resolve_same_period(user, "The electricity statement was $132.60. What was the gas bill of the year "
                                 "after?", include_sensitive=False)
     assert (after.start, after.end) == (date(2027, 1, 1), date(2027, 12, 31))
+    previous = resolve_same_period(user, "The electricity statement was $132.60; what did the water bill of the "
+                                   "previous month come to?", include_sensitive=False)
+    assert (previous.start, previous.end) == (date(2026, 3, 1), date(2026, 3, 31))
