@@ -65,21 +65,23 @@ _PERIOD = re.compile(
     r"(?P<count>\d{1,3}|[^\W\d_]+(?:-[^\W\d_]+)?)\s*(?:\((?P<digits>\d{1,3})\)\s*)?"
     r"(?:(?:calendar|clear|full|entire|business|working|kalender|volle[n]?)\s+)?"
     r"(?P<unit>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r")\b(?:['’]s?)?", re.I)
+_NOTICE_PERIOD = re.compile(r"\b(?:notice period|period of notice|kündigungsfrist|opzegtermijn|délai de préavis)\b",
+                            re.I)
 # A notice period stands next to what it is: "… days' written notice", "… days before it ends", "notice of …",
 # "at least …".
 _NOTICE_AFTER = re.compile(r"\s*(?:\(\d+\)\s*)?(?:written\s+|prior\s+|advance\s+)?(?:notice|before|prior|in advance|"
                            r"préavis|avant|vor(?:her)?|voor(?:af)?|vóór)\b", re.I)
-_NOTICE_BEFORE = re.compile(r"(?:notice(?: period)?(?: of)?|period of|at least|not less than|no later than|"
-                            r"minimum(?: of)?|préavis d[e']|au moins|mindestens|frist von|minstens|ten minste|"
-                            r"termijn van)\s*$",
+_NOTICE_BEFORE = re.compile(r"(?:notice(?: period)?(?: of)?|délai de préavis|period of|at least|not less than|"
+                            r"no later than|minimum(?: of)?|préavis d[e']|au moins|mindestens|minstens|ten minste|"
+                            r"termijn van|\w*frist(?: von)?)\s*:?\s*$",
                             re.I)
 # The article that counts one: "a month's notice", "un mois", "einen Monat", "een maand".
 _ONE = {"a", "an", "one", "un", "une", "ein", "einen", "eine", "een"}
 
 # What stands before a term's end date: "ends on", "until", "through", "expires", "extended to", "jusqu'au".
-_END_BEFORE = re.compile(r"(?:\bends?|\bending|\buntil|\btill|\bthrough|\bthru|\bexpir\w*|\bextended to|"
-                         r"\bterminat\w*|jusqu['’]au|\bbis(?: zum)?|\btot en met|\bt/m|\bendet)"
-                         r"(?:\s+(?:on|at|the|le|am|op))?\s*:?\s*$", re.I)
+_END_BEFORE = re.compile(r"(?:\b(?:end|expiry|expiration|termination) date|\bends?|\bending|\buntil|\btill|"
+                         r"\bthrough|\bthru|\bexpir\w*|\bextended to|\bterminat\w*|jusqu['’]au|\bbis(?: zum)?|"
+                         r"\btot en met|\bt/m|\bendet)(?:\s+(?:on|at|the|le|am|op))?\s*:?\s*$", re.I)
 # "From 1 July 2024 to 30 June 2027": the second date of a range is its end.
 _RANGE_BETWEEN = re.compile(r"^\s*(?:to|–|-|—|au|bis|tot)\s*(?:the\s+)?$", re.I)
 _TERM_WORDS = re.compile(r"\b(?:term|tenancy|lease|agreement|contract|runs?|extended|extension|renew\w*|period|"
@@ -162,7 +164,8 @@ def find_notices(text: str, *, doc_id: int = 0, page: int = 1) -> list[Notice]:
     hours, and sentences about entry or rent (no ending word), are not notices to end. Never raises."""
     out = []
     for _, sentence in _sentences(text, clauses=True):
-        if not (_ENDING.search(sentence) and _NOTICE.search(sentence)):
+        # "Notice period: 2 months" needs no ending word: a notice period is the notice to end.
+        if not ((_ENDING.search(sentence) and _NOTICE.search(sentence)) or _NOTICE_PERIOD.search(sentence)):
             continue
         for m in _PERIOD.finditer(sentence):
             if not (_NOTICE_AFTER.match(sentence, m.end()) or _NOTICE_BEFORE.search(sentence[:m.start()])):

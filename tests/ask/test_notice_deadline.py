@@ -44,6 +44,8 @@ def test_other_questions_are_not_notice_deadlines(question):
     ("Der Mietvertrag kann mit einer Frist von drei Monaten zum Ende der Laufzeit gekündigt werden.",
      relativedelta(months=3)),
     ("Either side may terminate the contract at the end of the term with a month's notice.", relativedelta(months=1)),
+    ("Notice period: 2 months", relativedelta(months=2)),  # a notice period is the notice to end
+    ("Kündigungsfrist: 3 Monate", relativedelta(months=3)),
 ])
 def test_notice_periods_for_ending_a_contract_are_read(text, delta):
     assert [n.delta for n in find_notices(text)] == [delta]
@@ -65,6 +67,9 @@ def test_term_ends_are_read_after_their_words_and_in_ranges():
     ends = find_term_ends(text)
     assert {e.day for e in ends} == {date(2026, 2, 28)}
     assert not any(e.extends for e in ends)
+    assert [e.day for e in find_term_ends("Lease details\nStart date: 1 April 2025\nEnd date: 31 March 2027\n")] == [
+        date(2027, 3, 31)]
+    assert [e.day for e in find_term_ends("Lease term: 1 May 2025 – 30 April 2027")] == [date(2027, 4, 30)]
     moved = find_term_ends("The term of the lease is extended; it now ends on 31 October 2027.")
     assert [(e.day, e.extends) for e in moved] == [(date(2027, 10, 31), True)]
 
