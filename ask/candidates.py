@@ -40,6 +40,7 @@ RATE_BEFORE_AMOUNT_CHARS = 25
 MIN_PROXIMITY = 0.12  # below this, no question term sits near the span: treat as not found
 _ID_QUESTION = re.compile(r"\b(number|no\.?|id|reference|ref|tracking|plate|vin|code|serial|model|"
                           r"confirmation|iban|account)\b", re.I)
+_IBAN_QUESTION = re.compile(r"\bIBAN\b", re.I)
 _QUANTITY_QUESTION = re.compile(r"\b(how (many|long|heavy|big|fast|far|often)|how much (notice|time|water)|"
                                 r"what (speed|size|percentage|rate|discount))\b", re.I)
 # A rate, a discount or a share is printed as a percentage: quote it rather than its whole line.
@@ -310,6 +311,8 @@ def finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
         return measures  # "how fast …" is answered by a rate or not at all, never by a line
     if _PHONE_QUESTION.search(question):
         return sp.find_phones(text)
+    if _IBAN_QUESTION.search(question):
+        return sp.find_ibans(text)  # an IBAN or nothing: an account number of another kind is no IBAN
     if _ID_QUESTION.search(question):
         return sp.find_ids(text)
     return sp.find_lines(text)

@@ -655,3 +655,19 @@ def test_the_original_agreement_is_the_one_signed_first():
     assert got.answer == "Marguerite Penhallow; Wren Alcott", got
     got = offline_answer("Who signed the tenancy agreement renewal?", [renewal, original], as_of=TODAY)
     assert got.answer == "Isidore Markham; Wren Alcott", got
+
+
+def test_an_iban_question_is_answered_by_an_iban_or_not_at_all():
+    from ask.spans import find_ibans
+
+    assert [(x.printed, x.weight) for x in find_ibans("IBAN DE34 7007 0010 0156 9193 01\nBIC DEUTDEMM")] == [
+        ("DE34 7007 0010 0156 9193 01", 1.0)]  # checksum valid
+    assert [x.weight for x in find_ibans("IBAN: GB12 ABCD 1020 3040 5060 70")] == [0.8]  # printed, fails the checksum
+    assert find_ibans("Account no. SKF-30418827, customer DE 4411") == []
+    bill = _ex(41, "Broadband invoice\nAccount no. NET-30418827\nPlease pay by transfer.", title="Broadband invoice",
+               when=date(2026, 4, 3))
+    assert offline_answer("What is the IBAN of our current account?", [bill], as_of=TODAY).answer is None
+    transfer = _ex(42, "Heating advance\nPlease transfer 120.00 EUR to\nIBAN DE34 7007 0010 0156 9193 01\n"
+                       "Account no. H-4471", title="Heating advance", when=date(2026, 4, 3))
+    assert offline_answer("Which IBAN should the heating advance be paid into?", [transfer],
+                          as_of=TODAY).answer == "DE34 7007 0010 0156 9193 01"
