@@ -6,7 +6,7 @@ amount asked for is the one that, with the charge the question names, makes anot
 amount whose own label carries the question's word for it ("Late payment fee €12.50" for "the late fee"). The
 charge itself is never the answer, which an extractive reader, finding the question's word by it, would give.
 
-Amounts are read by ``ingest.money`` (the one owner of money parsing); labels by ``ask.spans.label_region``.
+Amounts are read by ``ingest.money`` (the one owner of money parsing); labels by ``ask.label_fit.value_label``.
 """
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from datetime import date
 from ingest.money import find_money
 
 from . import spans as sp
+from .label_fit import value_label
 from .question_type import classify_question, question_period, stem, words
 from .types import Answer, Excerpt
 
@@ -41,12 +42,6 @@ def charge_excluded(question: str) -> set[str] | None:
     if not m or classify_question(question) != "amount" or _EARNED.search(question):
         return None
     return {w for _, w in words(m.group("what"))}
-
-
-def _label(text: str, m) -> set[str]:
-    span = sp.Span(m.start, m.end, m.text, "amount", m.amount_cents)
-    lo, hi = sp.label_region(text, span)
-    return {w for _, w in words(text[lo:hi])}
 
 
 def amount_before_answer(question: str, excerpts: list[Excerpt], *, as_of: date) -> Answer | None:
@@ -75,7 +70,8 @@ def amount_before_answer(question: str, excerpts: list[Excerpt], *, as_of: date)
             break
         text = e.context or e.text
         amounts = [m for m in find_money(text) if not m.negative]
-        charges = [m for m in amounts if head in _label(text, m)]
+        charges = [m for m in amounts
+                   if head in value_label(text, sp.Span(m.start, m.end, m.text, "amount", m.amount_cents))]
         found = {}
         for c in charges:
             totals = {(m.amount_cents, m.currency) for m in amounts if m is not c}

@@ -1,13 +1,12 @@
 """Typed candidates for the offline answerer: the spans of the asked type (date, amount, party, identifier,
 quantity, line) in the excerpts about a question, scored by how closely the question's words label them
-(character distance, ``closeness``), whether their own label is a question word (``label_fit``), the
+(character distance, ``closeness``), whether their own label is a question word (``ask.label_fit``), the
 document's coverage and rank, and the meaning of their line (``rerank_by_meaning``, all-MiniLM-L6-v2); and
 the ``Answer`` built from the best of them, with the features ``ask.calibration`` weighs.
 """
 from __future__ import annotations
 
 import bisect
-import functools
 import math
 import re
 from dataclasses import dataclass
@@ -16,9 +15,8 @@ from decimal import Decimal
 from ask import spans as sp
 from ask.calibration import FLOOR as CALIBRATION_FLOOR
 from ask.calibration import calibrated_confidence
-from ask.coverage import DocView, doc_view, foreign_hits, question_modifiers
-from ask.lexicon import foreign_index
-from ask.measures import FIGURE as MEASURE_FIGURE
+from ask.coverage import DocView, doc_view, question_modifiers
+from ask.label_fit import COST_WORDS, DOC_WORDS, HOW_MANY, label_fit
 from ask.measures import asked_dimensions, find_measures, unit_dimension
 from ask.question_type import (
     LABEL_CUES,
@@ -68,7 +66,7 @@ class Candidate:
     span: sp.Span
     proximity: float
     score: float = 0.0
-    label: float = 0.0  # see _label_fit
+    label: float = 0.0  # see ask.label_fit.label_fit
 
 
 def none_answer(reason: Reason = Reason.NOT_IN_EXCERPTS, notes: list[str] | None = None) -> Answer:
@@ -76,7 +74,6 @@ def none_answer(reason: Reason = Reason.NOT_IN_EXCERPTS, notes: list[str] | None
     return Answer(answer=None, backend=BACKEND, reason=reason, notes=notes or [])
 
 
-_DOC_WORDS = {"bill", "receipt", "document", "letter", "notice", "report"}
 _BETWEEN_VALUE = re.compile(r"(?m)^[^A-Za-z\n]*\d[^A-Za-z\n]*$")  # a line of figures only: a value
 
 
@@ -98,94 +95,6 @@ def _closeness(text: str, start: int, end: int, span: sp.Span) -> float:
     return math.exp(-max(0.0, dist) / 50)
 
 
-# Words that label one particular value on a bill, a card or a statement. A value labelled with one
-# the question does not use ("Subtotal" for a total, "Date of purchase" for an end date, "Payments
-# received" for this bill's payment) is the answer to another question.
-COMPETING_LABELS = set("""subtotal sub-total tax vat tip discount ship deposit previous last received buy order
-start issue end expire due pay balance credit fee total amount rate opening closing carried forward
-minimum""".split())
-
-
-def value_label(text: str, span: sp.Span) -> set[str]:
-    """Canonical words of the label printed right before ``span`` (see ``ask.spans.label_region``)."""
-    start, end = sp.label_region(text, span)
-    return {w for _, w in words(text[start:end]) if not re.fullmatch(r"[\d.,\-]+", w)}
-
-
-@functools.cache
-def _competing_foreign() -> dict[str, set[str]]:
-    return foreign_index((w, w) for w in COMPETING_LABELS)
-
-
-# Qualifiers that make a label name an earlier period's figure ("Previous balance", "Balance carried forward").
-_EARLIER = {"previous", "prior", "forward", "carri", "brought"}  # canonical forms (ask.question_type.stem)
-COST_WORDS = {"fee", "cost", "charge", "premium"}  # canonical: "price" is "cost" (ask.question_type.stem)
-_WHOLE_LABELS = {"total", "balance", "subtotal", "due"}
-_PART_QUESTION = re.compile(r"\bhow much of\b|\b(?:portion|part|share|proportion)\b", re.I)
-
-
-def _label_fit(doc: DocView, span: sp.Span, terms: dict[str, float], question: str = "") -> float:
-    """+1 when the value's own label carries a question word, −1 when it carries another value's label
-    word instead (and no question word), 0 when it says neither. Another value's label printed in French,
-    Dutch or German ("MwSt", "Zwischensumme") counts as that label (``ask.lexicon``). A count
-    (``spans.find_quantities``) is printed against the noun asked for by construction, which says nothing
-    more: 0 (measured on the dev halves: +1 let a wrong count through at 0.77)."""
-    if span.kind == "quantity":
-        return _unit_label_fit(doc.excerpt.text, span, question)
-    if span.kind == "phone":
-        return _phone_label_fit(doc, span, terms)
-    if span.kind not in ("amount", "date", "percent"):
-        return 0.0
-    if span.note:
-        return 1.0  # a term's end, offered only to questions about an end ("24 months from …")
-    text = doc.excerpt.text
-    # A table's cell is labelled by its column's header (``spans.column_labels``), not by the cell above it.
-    column = doc.column_labels.get(text.rfind("\n", 0, span.start) + 1)
-    lo, hi = column or sp.label_region(text, span)
-    label = ({w for _, w in words(text[lo:hi])} if column else value_label(text, span)) | {
-        t for s, _, t in doc.term_pos if lo <= s < hi}
-    counts: dict[str, int] = {}
-    for _, _, term in doc.term_pos:
-        counts[term] = counts.get(term, 0) + 1
-    # The question's label words ("total", "due", and the cues added for its type), or a specific word
-    # printed once in the excerpt ("Router rental"); a topic word printed all over the page ("Fiber …
-    # internet") labels no value in particular.
-    own = {t for t in terms if t in LABEL_CUES} | {t for t, w in terms.items()
-                                                   if w >= 1.0 and counts.get(t, 0) == 1 and t not in _DOC_WORDS}
-    asked = {t for t, w in terms.items() if w >= 0.5}
-    if _PART_QUESTION.search(question) and label & (_WHOLE_LABELS - asked):
-        return -1.0  # "how much of the bill was X", "X's share": a part, never the bill's total
-    if terms.keys() & COST_WORDS:
-        own |= COST_WORDS  # one word for what a thing costs labels the value asked as well as another
-    if label & (_EARLIER - set(terms)) and not label & {t for t, w in terms.items() if w >= 1.0}:
-        return -1.0  # "Previous balance", "Opening balance": last period's figure, unless the question asks it
-    if label & own:
-        cell = sp.table_cells(text).get(text.rfind("\n", 0, span.start) + 1)
-        if cell and not {t for s, _, t in doc.term_pos if cell[1][0] <= s < cell[1][1] and terms.get(t, 0) >= 1.0}:
-            return 0.0  # a column ("Line Total") fits, but the question names none of its row's words
-        return 1.0
-    label |= {t for _, _, t in foreign_hits(text[lo:hi], _competing_foreign())}
-    if label & (COMPETING_LABELS - set(terms)):
-        return -1.0
-    return 0.0
-
-
-# What every telephone number's label may say: it tells no line from another.
-_PHONE_WORDS = {"phone", "telephone", "tel", "number", "call", "ring", "dial", "line", "contact", "reach"}
-
-
-def _phone_label_fit(doc: DocView, span: sp.Span, terms: dict[str, float]) -> float:
-    """+1 when the words printed right before a telephone number name what the question calls it for
-    ("Claims 24/7 1-800-…" for "the claims number", "To make a claim call … on 1800 …"), else 0: a paper
-    prints several lines (customer service, claims, breakdown, fax), each labelled with its purpose. A word
-    that labels any number ("phone", "call") tells none apart."""
-    text = doc.excerpt.text
-    lo, hi = sp.label_region(text, span)
-    label = value_label(text, span) | {t for s, _, t in doc.term_pos if lo <= s < hi}
-    asked = {t for t, w in terms.items() if w >= 1.0} - _PHONE_WORDS - _DOC_WORDS
-    return 1.0 if label & asked else 0.0
-
-
 def _term_weights(doc: DocView, terms: dict[str, float]) -> dict[str, float]:
     """Weight of each question term for telling one span from another within ``doc``.
 
@@ -200,7 +109,7 @@ def _term_weights(doc: DocView, terms: dict[str, float]) -> dict[str, float]:
     out = {}
     for t, w in terms.items():
         base = 1.0 if w >= 0.5 else 0.5  # question words alike; added cues ("total" for amounts) less
-        if t in _DOC_WORDS:
+        if t in DOC_WORDS:
             base = 0.4  # "that AWS bill" names the document, not one of its values
         elif w >= 0.5 and t in LABEL_CUES:
             base = 1.5  # the question names the label: "total" picks the Total line, not "Subtotal"
@@ -235,25 +144,6 @@ def _proximity(doc: DocView, span: sp.Span, terms: dict[str, float]) -> float:
         weights = {t: w for t, w in weights.items() if t in printed or t in LABEL_CUES}
     total = sum(weights.values()) or 1.0
     return min(1.0, sum(weights[t] * v for t, v in best.items() if t in weights) / total)
-
-
-def _unit_label_fit(text: str, span: sp.Span, question: str) -> float:
-    """+1 when a measure's own label names a unit of the dimension the question asks ("Kilowatt-hours this
-    cycle" over "462 kWh" for "how many kWh did we use"): the figure is the one the page gives as that
-    measure, not one quoted inside a rate line. 0 otherwise, and for counts (no unit asked). Units are read
-    by pint (``ask.measures``), so any spelling of any unit of the dimension counts."""
-    how_many = _HOW_MANY.search(question)
-    counted = how_many.group(1).split()[:1] if how_many else []
-    dims = [d for d in asked_dimensions(question) + [unit_dimension(w) for w in counted] if d is not None]
-    if not dims:
-        return 0.0
-    lo, hi = sp.label_region(text, span)
-    # Another figure's unit in the label ("500 Mbps, upload" before "100 Mbps") labels that figure, not this one.
-    label = MEASURE_FIGURE.sub(" ", text[lo:hi])
-    names = re.findall(r"[A-Za-z]+(?:[- ][A-Za-z]+)?", label)
-    # "Kilowatt-hours": pint reads a unit's spelled-out name with a space or an underscore, not a hyphen.
-    readings = {w for n in names for w in (n.replace("-", " "), *n.replace("-", " ").split())}
-    return 1.0 if any(unit_dimension(r) in dims for r in readings if len(r) > 2) else 0.0
 
 
 def question_values(question: str) -> tuple[set, set]:
@@ -294,7 +184,7 @@ def finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
     if _PERCENT_QUESTION.search(question):
         return _percentages(text)
     counted = _counted_nouns(question)
-    how_many = _HOW_MANY.search(question)
+    how_many = HOW_MANY.search(question)
     counted_word = how_many.group(1).split()[:1] if how_many else []
     unit = unit_dimension(counted_word[0]) if counted_word else None
     if unit is not None:
@@ -318,16 +208,11 @@ def finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
     return sp.find_lines(text)
 
 
-# "how many tracks", and "the number of tracks" said otherwise; "the number of our policy" counts nothing (its
-# phrase opens with a stopword).
-_HOW_MANY = re.compile(r"\b(?:how (?:many|much)|number of|count of)\s+([a-z][\w'’\- ]{0,40})", re.I)
-
-
 def _counted_nouns(question: str) -> set[str]:
     """Canonical words of what "how many …" / "how much …" / "the number of …" counts ("how many bike locks did
     we order" → {"lock"}); empty for other questions, for "how much did …" (an amount) and for "the number of
     our policy" (an identifier)."""
-    m = _HOW_MANY.search(question)
+    m = HOW_MANY.search(question)
     if not m:
         return set()
     phrase = []
@@ -385,7 +270,7 @@ def find_candidates(qtype: str, question: str, docs: list[DocView], terms: dict[
                 prox = _line_score(doc, span, terms, question)
             else:
                 prox = _proximity(doc, span, terms)
-            label = _label_fit(doc, span, terms, question)
+            label = label_fit(doc, span, terms, question)
             if span.kind == "amount" and is_unit_rate(span.value[0]) and not _RATE_QUESTION.search(question):
                 label = -1.0  # a unit rate is another thing than the bill, payment or fee asked about
             out.append(Candidate(doc, span, prox, label=label))

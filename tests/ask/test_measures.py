@@ -62,7 +62,7 @@ def test_how_many_of_a_unit_is_a_measure_in_it():
 
 
 def test_a_measure_under_a_label_that_names_its_unit_is_the_measure_asked():
-    from ask.candidates import _unit_label_fit
+    from ask.label_fit import unit_label_fit
     from ask.spans import Span
 
     text = "Meter read to\n2026-10-31\nKilowatt-hours this cycle\n462 kWh\nEnergy (462 kWh x $0.1288)\n$59.51"
@@ -71,7 +71,7 @@ def test_a_measure_under_a_label_that_names_its_unit_is_the_measure_asked():
     quoted = Span(rate_line, rate_line + 7, "462 kWh", "quantity", "462 kWh")
     question = "How many kWh did we use on the latest electric statement?"
     # "Kilowatt-hours" is the asked unit spelled out (pint reads it); the rate line's label is "Energy (".
-    assert _unit_label_fit(text, labelled, question) == 1.0
-    assert _unit_label_fit(text, quoted, question) == 0.0
+    assert unit_label_fit(text, labelled, question) == 1.0
+    assert unit_label_fit(text, quoted, question) == 0.0
     # No unit asked (a count): no label says more than the noun counted.
-    assert _unit_label_fit(text, labelled, "How many statements did we get?") == 0.0
+    assert unit_label_fit(text, labelled, "How many statements did we get?") == 0.0

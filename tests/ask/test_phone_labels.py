@@ -1,5 +1,5 @@
 """A paper prints several telephone lines, each labelled with its purpose; "the claims number" is the one labelled
-for claims (ask.candidates._phone_label_fit), through the real pipeline, PostgreSQL and embedder."""
+for claims (ask.label_fit._phone_label_fit), through the real pipeline, PostgreSQL and embedder."""
 from datetime import date
 
 import pytest
