@@ -314,6 +314,9 @@ _CONDITION = re.compile(r"^\s*(?:if|in case|should)\b([^,?]{3,80}),")
 
 
 _DOMAIN = re.compile(r"\b([a-z0-9][a-z0-9-]+)(?:\.[a-z]{2,6})+\b(?![.\w])")
+# "How big was the deposit?", "how high is the excess?": the adjective asks for a size, as "how much" does; no
+# paper prints "big" beside its deposit.
+_HOW_DEGREE = re.compile(r"\bhow (?:big|large|high|steep|expensive|costly|pricey|hefty|small|low)\b")
 
 
 def key_terms(question: str) -> dict[str, float]:
@@ -323,7 +326,7 @@ def key_terms(question: str) -> dict[str, float]:
     slot = {stem(m.group(1)) for m in _SLOT_NOUN.finditer(question.lower())}
     if classify_question(question) == "party":
         slot |= {stem(m.group(1)) for m in _ROLE_NOUN.finditer(question.lower())}
-    q = _PERIOD_PHRASE.sub(" ", question.lower())
+    q = _HOW_DEGREE.sub("how much", _PERIOD_PHRASE.sub(" ", question.lower()))
     if _PERIOD_WORDS.search(q) and question_period(question, date.today()) is not None:
         q = _PERIOD_WORDS.sub(" ", q)
     for phrase, canon in _PHRASES:

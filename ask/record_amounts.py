@@ -90,6 +90,12 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
             return None  # "the December bill" asked in November: not issued yet (one due then is another's)
         period = (query.start, query.end)
         recs = recs.filter(Q(statement_date__range=period) | Q(paid_on__range=period) | Q(due_on__range=period))
+        by_verb = _DATE_ASKED_BY_VERB.search(question)
+        if by_verb and recs.values("document_id").distinct().count() > 1:
+            # "the phone bill that came in October", when September's was paid in October: the verb says
+            # which of the bill's dates the month is.
+            field = next(f for f, word in zip(("statement_date", "paid_on", "due_on"), by_verb.groups()) if word)
+            recs = recs.filter(**{f"{field}__range": period})
     elif _NEWEST.search(question):
         # "the newest electricity bill": the document of the latest record by its own date.
         newest = recs.annotate(day=Coalesce(F("statement_date"), F("due_on"), F("paid_on"))).exclude(
@@ -113,6 +119,11 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
                          f"the bill's amount ({_STATE.get(record.kind, record.kind)}), "
                          "since the page text gave no answer.", *notes],
                   cited_pages={doc.pk: record.page_number or 1})
+
+
+# Which of a bill's dates a month in the question is: when it reached us, when it was paid, when it fell due.
+_DATE_ASKED_BY_VERB = re.compile(r"\b(?:(came|arrived|received|issued|dated|sent|got|printed)|(paid|settled)|"
+                                 r"(due))\b[^?]{0,20}\b(?:in|on|during)\b", re.I)
 
 
 # "What did the X cost", "how much was the X", "how much did we pay for the X", "how much did we get back for X".

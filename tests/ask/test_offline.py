@@ -172,6 +172,17 @@ def test_key_terms_split_hyphens_and_drop_pronouns():
     assert not {"her", "doe", "does"} & set(terms)
 
 
+def test_how_big_asks_a_size_and_names_no_topic():
+    from ask.question_type import key_terms
+
+    for q in ("How big was the deposit when we moved in?", "How high is the excess on the car policy?",
+              "How large was the last water bill?"):
+        assert not {"big", "high", "large"} & set(key_terms(q)), q
+    lease = _ex(7, "5. Deposit\nThe Tenant pays a security deposit of EUR 2,770.00 before the start date.",
+                title="Residential tenancy agreement")
+    assert offline_answer("How big was the deposit when we moved in?", [lease], as_of=TODAY).answer == "EUR 2,770.00"
+
+
 def test_document_level_terms_open_the_gate_but_the_span_comes_from_the_excerpt():
     # "sewer" is printed elsewhere in the bill, not in these 400 characters.
     bill = _ex(4, "Service address\n1902 Bracken Mews\nInvoice date\nOct 18, 2026\nTotal amount due\n$79.27",
