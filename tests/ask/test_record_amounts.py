@@ -266,16 +266,16 @@ def test_an_item_named_on_one_row_is_answered_by_its_row_not_the_total(user):
 @pytest.mark.django_db
 def test_the_verb_says_which_of_a_bills_dates_the_month_is(user):
     # September's bill was paid on 1 October; October's bill arrived on 14 October and was paid in November.
-    _bill(user, "phone-2026-09", 1575, date(2026, 9, 14), paid=date(2026, 10, 1), category="phone",
+    _bill(user, "phone-2026-09", 1575, date(2026, 9, 14), paid=date(2026, 10, 1), category="phone", currency="GBP",
           text="Mobile statement, your bill 14/09/26. We'll collect £15.75 on 01/10/26.")
     october = _bill(user, "phone-2026-10", 1910, date(2026, 10, 14), paid=date(2026, 11, 1), category="phone",
-                    text="Mobile statement, your bill 14/10/26. We'll collect £19.10 on 01/11/26.")
+                    currency="GBP", text="Mobile statement, your bill 14/10/26. We'll collect £19.10 on 01/11/26.")
     came = record_amount_answer(user, "How much was the phone bill that came in October?", as_of=AS_OF,
                                 include_sensitive=False)
-    assert came is not None and came.cited == [october.pk] and came.answer == "USD 19.10"
+    assert came is not None and came.cited == [october.pk] and came.answer == "GBP 19.10"
     paid = record_amount_answer(user, "How much was the phone bill we paid in October?", as_of=AS_OF,
                                 include_sensitive=False)
-    assert paid is not None and paid.answer == "USD 15.75"
+    assert paid is not None and paid.answer == "GBP 15.75"
     # No verb: two bills touch October, so no single amount.
     assert record_amount_answer(user, "How much was the October phone bill?", as_of=AS_OF,
                                 include_sensitive=False) is None
