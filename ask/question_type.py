@@ -114,7 +114,7 @@ can could should may might must shall about into over under than then so if not 
 show give find much more most one same each per just also only ever now currently current latest recent
 recently newest again ago kind sort thing things much whats where's who's two three four five six
 he she him her his hers why whose mine ours theirs according accord that's there's
-coming upcoming ahead
+coming upcoming ahead since
 """.split())
 
 # Words that most household documents share: they count for less when judging whether a document is

@@ -179,11 +179,13 @@ def _answerer(question: str, excerpts: list[Excerpt], as_of: date, llm: bool | N
               previous: str | None = None) -> Answer:
     from .amount_before import amount_before_answer
     from .notice_deadline import notice_deadline_answer
+    from .price_change import price_change_answer
 
     # "The last day to give notice": the term's end minus the notice, arithmetic no excerpt prints; "how much
-    # before the late fee": the amount the paper's own sum confirms (either backend).
+    # before the late fee": the amount the paper's own sum confirms; "how much more since the price change": the
+    # difference of the two figures its sentence prints (either backend).
     computed = notice_deadline_answer(question, excerpts, as_of=as_of) or \
-        amount_before_answer(question, excerpts, as_of=as_of)
+        amount_before_answer(question, excerpts, as_of=as_of) or price_change_answer(question, excerpts, as_of=as_of)
     if computed is not None:
         return computed
     if _uses_llm(llm):

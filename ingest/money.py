@@ -34,8 +34,10 @@ ZERO_DECIMAL = {"JPY"}  # currencies without minor units
 MONTH_FIRST_CURRENCIES = {"USD", "CAD"}
 
 _CUR = r"(?:US\$|CA\$|R\$|C\$|A\$|SFr\.|Fr\.(?=\s?\d)|[$€£¥₹]|\b(?:%s)(?![A-Za-z]))" % "|".join(CODES)
-# A number with optional thousands groups (",", ".", apostrophe, space, thin space) and optional 1-2 decimals.
-_NUM = r"\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
+# A number with optional thousands groups (",", ".", apostrophe, space, thin space) and optional 1-2 decimals; a
+# number under one has no thousands group, and may print a rate's 3-4 decimals ("$0.1420 per kWh").
+_NUM = (r"[1-9]\d{0,2}(?:[,.'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|0[.,]\d{1,4}(?!\d)|"
+        r"\d+(?:[.,]\d{1,2})?")
 # Between a symbol and its number: one space, never a tab (a tab is a cell gap in a rebuilt table row: the
 # "1" of a quantity column is not "1 €"). A symbol followed by a number is that number's ("1 € 185,00").
 _GAP = r"[ \u00a0\u202f]?"
@@ -108,6 +110,8 @@ def parse_amount(num: str) -> Decimal | None:
     "35,27", "12.5" → Decimal; None when there is none. Signs and currencies are the callers' business."""
     if not num:
         return None
+    if re.fullmatch(r"0[.,]\d+", num.strip()):
+        return Decimal(num.strip().replace(",", "."))  # under one: no thousands group to tell apart ("0.095")
     # price-parser knows "1.234,56" vs "1,234.56" vs "35,27"; it stops at an apostrophe, and exotic spaces
     # confuse it: normalise both first.
     cleaned = re.sub(r"(?<=\d)['’](?=\d{3})", "", num).replace("\u00a0", " ").replace("\u202f", " ")

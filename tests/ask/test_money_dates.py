@@ -40,6 +40,17 @@ def test_bare_number_needs_a_currency():
     assert parse_money("no money here") is None
 
 
+@pytest.mark.parametrize("text, cents", [
+    ("$0.1420 per kWh", 14),  # a rate: under one, so no thousands group ("0.142" was read as 142 dollars)
+    ("0,095 €/kWh", 10),
+    ("EUR 0.50", 50),
+    ("€ 1.385,00", 138500),
+    ("$1,053.52", 105352),
+])
+def test_amounts_under_one_have_no_thousands_group(text, cents):
+    assert [m.amount_cents for m in find_money(text)] == [cents]
+
+
 def test_find_money_skips_quantities_and_marks_credits():
     found = find_money("5,330 gal x $5.80/1,000 … Payments received 2025-10-28 ($99.42)")
     assert [(m.amount_cents, m.negative) for m in found] == [(580, False), (9942, True)]
