@@ -33,7 +33,8 @@ _ASKED = re.compile(
     r"\bhow much (?:more|higher|extra|less|lower|cheaper|dearer)\b|\bby how much\b|"
     r"\bhow much (?:did|has|have|does|do|will|is|was|were)\b[^?]{0,60}\b(?:go(?:ne|es)? up|went up|rise|risen|rose|"
     r"increase[sd]?|go(?:ne|es)? down|went down|fall|fallen|fell|drop(?:ped)?|decrease[sd]?|change[sd]?|put up)\b|"
-    r"\b(?:rate|price|rent|premium|fee|tariff|cost)s? (?:increase|rise|hike|change|cut)\b", re.I)
+    r"\b(?:rate|price|rent|premium|fee|tariff|cost)s? (?:increase|rise|hike|change|cut)\b|"
+    r"\bdifference between the (?:old|previous|former|current) and (?:the )?new\b", re.I)
 # Two named periods or things compared ("than last year", "compared with March"): the payment records' sums.
 _COMPARED = re.compile(r"\b(?:than|compared|versus|vs\.?)\b", re.I)
 # A sentence that announces a change, in the languages the archive's papers are written in.
@@ -55,7 +56,10 @@ _QUESTION_UNIT = re.compile(r"\b(?:per|a|an|each|every)[\s-]+(kwh|kilowatt[- ]ho
 
 def asks_price_change(question: str) -> bool:
     """Whether ``question`` asks by how much a price, rate or fee changed (not two periods compared)."""
-    return bool(_ASKED.search(question or "")) and not _COMPARED.search(question or "")
+    from .question_type import classify_question
+
+    return bool(_ASKED.search(question or "")) and not _COMPARED.search(question or "") and \
+        classify_question(question) in ("amount", "lookup")  # "when does the rent increase start?" asks a date
 
 
 def _unit_name(raw: str) -> str:

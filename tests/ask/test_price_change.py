@@ -33,6 +33,8 @@ FIBRE_BILL = _ex(8, "Your internet bill for June is ready.\n  To pay:           
     ("electricity rate increase per kwh this year", True),
     ("How much more did we pay for gas in 2026 than in 2025?", False),  # two periods: the payment records' sums
     ("How much is the internet a month?", False),
+    ("When does the rent increase take effect?", False),  # a date
+    ("What's the difference between the old and new internet price?", True),
 ])
 def test_which_questions_ask_a_change(question, asked):
     assert asks_price_change(question) is asked
