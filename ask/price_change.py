@@ -40,8 +40,8 @@ _COMPARED = re.compile(r"\b(?:than|compared|versus|vs\.?)\b", re.I)
 # A sentence that announces a change, in the languages the archive's papers are written in.
 _CHANGE = re.compile(
     r"\b(?:increas\w*|rais\w*|rise[sn]?|rose|go(?:es)? up|went up|chang\w*|adjust\w*|new (?:price|rate|rent|premium|"
-    r"tariff)|will (?:cost|be)|now (?:costs?|is|are|pays?)|decreas\w*|reduc\w*|lower\w*|augment\w*|hausse|passe(?:ra)? de|erhöh\w*|"
-    r"Änderung|ändert|verhoog\w*|wijzig\w*|aumento|aumenta|subida|sube)\b|\(now\b", re.I)
+    r"tariff)|will (?:cost|be)|now (?:costs?|is|are|pays?)|decreas\w*|reduc\w*|lower\w*|augment\w*|hausse|"
+    r"passe(?:ra)? de|erhöh\w*|Änderung|ändert|verhoog\w*|wijzig\w*|aumento|aumenta|subida|sube)\b|\(now\b", re.I)
 # The question's words for a change, as ``ask.question_type.stem`` gives them.
 _CHANGE_TERM = re.compile(r"ris\w*|rose|increas\w*|chang\w*|hike\w*|rais\w*|go|goes|gone|went|put|drop\w*|fall\w*|"
                           r"fell|decreas\w*|cut\w*|reduc\w*|more|extra|higher|lower")
