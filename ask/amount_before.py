@@ -17,7 +17,7 @@ from ingest.money import find_money
 
 from . import spans as sp
 from .label_fit import value_label
-from .question_type import classify_question, question_period, stem, words
+from .question_type import classify_question, stem, words
 from .types import Answer, Excerpt
 
 BACKEND = "offline-extractive"
@@ -55,19 +55,10 @@ def amount_before_answer(question: str, excerpts: list[Excerpt], *, as_of: date)
         return None
     what = _BEFORE.search(question).group("what").lower()
     head = stem(what.split()[-1])
-    from .candidates import about_question, question_terms
+    from .candidates import papers_about
 
     # Only papers about the question (the reader's gate: its words, its period) are read.
-    _, terms, gate_terms = question_terms(question, None)
-    about = about_question(question, excerpts, terms, gate_terms, period=question_period(question, as_of),
-                           previous=None)
-    seen: set[int] = set()
-    for e in (d.excerpt for d in about):
-        if e.doc_id in seen:
-            continue
-        seen.add(e.doc_id)
-        if len(seen) > MAX_DOCUMENTS:
-            break
+    for e in papers_about(question, excerpts, as_of=as_of, limit=MAX_DOCUMENTS):
         text = e.context or e.text
         amounts = [m for m in find_money(text) if not m.negative]
         charges = [m for m in amounts

@@ -10,6 +10,7 @@ import bisect
 import math
 import re
 from dataclasses import dataclass
+from datetime import date
 from decimal import Decimal
 
 from ask import spans as sp
@@ -24,6 +25,7 @@ from ask.question_type import (
     asks_counterparty,
     classify_question,
     key_terms,
+    question_period,
     stem,
     words,
 )
@@ -468,3 +470,18 @@ def about_question(question: str, excerpts: list[Excerpt], terms: dict, gate_ter
     if period and any(d.in_period == 2 for d in docs):
         docs = [d for d in docs if d.in_period == 2]  # the question names the document's period
     return docs
+
+
+def papers_about(question: str, excerpts: list[Excerpt], *, as_of: date, limit: int,
+                 not_required=lambda term: False) -> list[Excerpt]:
+    """The first excerpt of each of the first ``limit`` documents the reader's gate finds about ``question``
+    (``about_question``: its words, its period relative to ``as_of``), in retrieval order. ``not_required(term)``:
+    gate terms a paper need not print, for a reader that reads what they say itself ("rise" for a price change)."""
+    _, terms, gate_terms = question_terms(question, None)
+    gate_terms = {t: w for t, w in gate_terms.items() if not not_required(t)}
+    about = about_question(question, excerpts, terms, gate_terms, period=question_period(question, as_of),
+                           previous=None)
+    first: dict[int, Excerpt] = {}
+    for d in about:
+        first.setdefault(d.excerpt.doc_id, d.excerpt)
+    return list(first.values())[:limit]

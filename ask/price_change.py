@@ -20,7 +20,6 @@ from decimal import Decimal
 
 from ingest.money import find_money, parse_amount
 
-from .question_type import question_period
 from .types import Answer, Excerpt
 
 BACKEND = "offline-extractive"
@@ -129,21 +128,11 @@ def price_change_answer(question: str, excerpts: list[Excerpt], *, as_of: date) 
     question asks no change, no paper about it prints one, or its first such paper prints two different ones."""
     if not asks_price_change(question):
         return None
-    from .candidates import about_question, question_terms
+    from .candidates import papers_about
 
-    _, terms, gate_terms = question_terms(question, None)
-    # The change itself ("rise", "go up") is what this reader reads; a paper need not print the question's verb.
-    gate_terms = {t: w for t, w in gate_terms.items() if not _CHANGE_TERM.fullmatch(t)}
-    about = about_question(question, excerpts, terms, gate_terms, period=question_period(question, as_of),
-                           previous=None)
     wanted = _question_unit(question)
-    seen: set[int] = set()
-    for e in (d.excerpt for d in about):
-        if e.doc_id in seen:
-            continue
-        seen.add(e.doc_id)
-        if len(seen) > MAX_DOCUMENTS:
-            break
+    # The change itself ("rise", "go up") is what this reader reads; a paper need not print the question's verb.
+    for e in papers_about(question, excerpts, as_of=as_of, limit=MAX_DOCUMENTS, not_required=_CHANGE_TERM.fullmatch):
         found = [c for c in changes_in(e.context or e.text) if wanted is None or c[2] == wanted]
         if not found:
             continue
