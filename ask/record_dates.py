@@ -28,7 +28,8 @@ CONFIDENCE = 0.85  # one record left by category, period and status; the extract
 # A question about when a payment was made ("did we pay", "was … paid", "payment date"), not when one is due.
 PAID_QUESTION = re.compile(
     r"\b(?:when|(?:on )?(?:what|which) (?:date|day))\b[^?]*?\b(?:did (?:we|i|you|they)(?: \w+)? pay|"
-    r"(?:was|were) [^?]{0,60}?\bpaid|settled)\b|\bpayment date\b|\bdate (?:of )?payment\b|\bdate (?:we|i) paid\b|"
+    r"(?:was|were) [^?]{0,60}?\bpaid|settled|(?:receiv\w*|g[eo]t) (?:our|my|the) payment)\b|\bpayment date\b|"
+    r"\bdate (?:of )?payment\b|\bdate (?:we|i) paid\b|"
     # "When is the power company taking its payment?", "when was the August bill going to be charged?": the day
     # the money leaves the account, a debit's paid date.
     # "What day will they take the May payment?": a future or present taking, in either verb form.
@@ -95,10 +96,27 @@ def asks_current_due_date(question: str, *, as_of: date) -> bool:
         and not _INCOMING.search(question)
 
 
+# "When will the power company take the next payment?", "when is the next premium due?": the first day from today on
+# that a record of that kind says money goes out.
+_NEXT = re.compile(r"\b(?:next|upcoming|coming)\b[^?]{0,40}?\b(?:payments?|instal+ments?|debits?|premiums?|"
+                   r"collections?|bills?|charges?)\b", re.I)
+
+
+def asks_next_payment(question: str) -> bool:
+    """Whether ``question`` asks when the next payment of a kind goes out ("When will they take the next
+    payment?"), not money coming in."""
+    return bool(_WHEN.search(question) and _NEXT.search(question)) and not _INCOMING.search(question)
+
+
 def record_date_answer(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
-    """The day the bill ``question`` names was paid, or the day the one still open is due, from the payment
-    records of the documents ``user`` may open, citing the document the record was read from; None when the
-    question asks neither, names no category or payee, or not exactly one date matches."""
+    """The day the bill ``question`` names was paid, the day the one still open is due, or the day the next
+    payment of a kind goes out, from the payment records of the documents ``user`` may open, citing the
+    document the record was read from; None when the question asks none of these, names no category or payee,
+    or not exactly one date matches."""
+    if asks_next_payment(question):
+        found = _next_payment(user, question, as_of=as_of, include_sensitive=include_sensitive)
+        if found is not None:
+            return found
     if asks_paid_date(question):
         return _paid_date(user, question, as_of=as_of, include_sensitive=include_sensitive)
     if asks_open_due_date(question) or asks_current_due_date(question, as_of=as_of):
@@ -123,20 +141,45 @@ def _open_due_date(user, question: str, *, as_of: date, include_sensitive: bool)
                                           f"{record.due_on:%-d %B %Y}.")
 
 
+def _next_payment(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
+    """The first day on or after ``as_of`` that a record of the kind or payee ``question`` names says money goes
+    out: a debit announced for that day (a "paid" record dated ahead) or an open bill's due date. None when the
+    question names neither kind nor payee, or no record lies ahead."""
+    from .aggregate import _payee_filter, _read, _records
+
+    query = _read(question, as_of)
+    if not (query.categories or query.payee_terms or query.languages):
+        return None
+    recs, _ = _records(user, query, include_sensitive, as_of)
+    recs, unmatched = _payee_filter(recs, query.payee_terms)
+    if unmatched:
+        return None
+    ahead = [(r.paid_on, r) for r in recs.filter(kind=PaymentRecord.Kind.PAID, paid_on__gte=as_of)] + \
+        [(r.due_on, r) for r in recs.filter(kind=PaymentRecord.Kind.DUE, due_on__gte=as_of)]
+    if not ahead:
+        return None
+    day, record = min(ahead, key=lambda pair: (pair[0], pair[1].document_id, pair[1].pk))
+    return _answer(record, day, f"the next payment on record goes out on {day:%-d %B %Y}.")
+
+
 def _paid_date(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
     from .aggregate import _dedupe, _payee_filter, _read, _records
 
     query = _read(question, as_of)
     if not (query.categories or query.payee_terms or query.languages):
         return None
-    recs, visible = _records(user, query, include_sensitive, as_of)
-    recs = _dedupe(recs.filter(kind=PaymentRecord.Kind.PAID, paid_on__isnull=False), visible)
-    recs, unmatched = _payee_filter(recs, query.payee_terms)
+    found, visible = _records(user, query, include_sensitive, as_of)
+    found, unmatched = _payee_filter(found, query.payee_terms)
     if unmatched:
         return None
+    recs = _dedupe(found.filter(kind=PaymentRecord.Kind.PAID, paid_on__isnull=False), visible)
     if query.start:
-        # "the gas bill in March": issued in March, or paid in March; both readings must give one date.
         period = (query.start, query.end)
+        settled = None if _PAID_IN.search(question) else _settling_payment(found, recs, period)
+        if settled is not None:
+            return _answer(settled, settled.paid_on, f"paid on {settled.paid_on:%-d %B %Y}, the payment of the bill "
+                                                     f"issued {query.label} (its amount, shown paid later).")
+        # "the gas bill in March": issued in March, or paid in March; both readings must give one date.
         recs = recs.filter(Q(statement_date__range=period) | Q(paid_on__range=period))
     late = bool(_LATE.search(question))
     if late:
@@ -149,6 +192,27 @@ def _paid_date(user, question: str, *, as_of: date, include_sensitive: bool) -> 
     return _answer(record, record.paid_on, f"paid on {record.paid_on:%-d %B %Y}"
                    + (f", due {record.due_on:%-d %B %Y}" if late and record.due_on else "")
                    + (f" (a bill issued {query.label})." if query.start else "."))
+
+
+# "paid in March", "the payment in March": the period is when the money went, not when the bill came.
+_PAID_IN = re.compile(r"\b(?:paid|pay|payments?|settled)\s+(?:in|during|over)\b", re.I)
+
+
+def _settling_payment(found, paid, period: tuple[date, date]) -> PaymentRecord | None:
+    """The payment of the one bill of ``found`` issued within ``period`` (its statement date): the first record of
+    ``paid`` from its payee for its amount and currency on or after that date, as a later statement shows it
+    ("Your payment of 207.85 EUR was received on 8 April"). None when no bill or several were issued then, or
+    no such payment is on record."""
+    from .aggregate import _payee_key
+
+    bills = list(found.exclude(kind=PaymentRecord.Kind.PAID).filter(statement_date__range=period))
+    if len({(b.amount_cents, b.currency, _payee_key(b.payee)) for b in bills}) != 1:
+        return None
+    bill = bills[0]
+    paying = [r for r in paid.filter(amount_cents=bill.amount_cents, currency=bill.currency,
+                                     paid_on__gte=bill.statement_date).select_related("document")
+              if _payee_key(r.payee) == _payee_key(bill.payee)]
+    return min(paying, key=lambda r: (r.paid_on, r.document_id, r.pk)) if paying else None
 
 
 def _answer(record: PaymentRecord, day: date, said: str, *, confidence: float = CONFIDENCE) -> Answer:

@@ -255,7 +255,44 @@ def category_for(text: str, issuer: str = "", *, issuer_vector=None, meaning: bo
     letterhead's meaning (``category_by_meaning``; ``issuer_vector`` is its embedding when already
     computed; a letterhead clearly nearest "other" stays "other"), then a rule hit in the whole text, else
     "other". Electricity and gas, which one supplier
-    may sell under one "Energy" letterhead, are told apart by which fuel the whole text names more often."""
+    may sell under one "Energy" letterhead, are told apart by which fuel the whole text names more often.
+    A paper in another language that none of these place ("Prämienrechnung", "Huurverhoging") is placed by the
+    same rules over its word-by-word English gloss (``glossed_category``)."""
+    found = _category_for(text, issuer, issuer_vector=issuer_vector, meaning=meaning, strict=strict)
+    return found if found != "other" else (glossed_category(text) or found)
+
+
+#: Characters of a paper glossed to place it: its first page's head and body, where the kind of bill is named.
+GLOSSED_CHARS = 2000
+
+
+def glossed_category(text: str) -> str | None:
+    """The category whose ``_CATEGORY_PATTERNS`` hit most often in the English gloss (``ingest.gloss``) of the
+    first GLOSSED_CHARS characters of ``text`` when it is written in a language with a dictionary
+    (``ingest.languages``); None for English, an unknown language, or a gloss that names no category clearly
+    (GLOSSED_MIN_HITS). The gloss lists each word's senses, so only the rules (whole words of a kind of bill) read
+    it, not the letterhead's meaning."""
+    from .gloss import LANGUAGES, gloss
+    from .languages import text_language
+
+    head = (text or "")[:GLOSSED_CHARS]
+    lang = text_language(head)
+    if lang not in LANGUAGES:
+        return None
+    glossed = gloss(head, lang)
+    counts = sorted(((len(re.findall(pattern, glossed, re.I)), name) for name, pattern in _CATEGORY_PATTERNS),
+                    reverse=True)
+    (top, name), (runner, _) = counts[0], counts[1]
+    return name if top >= GLOSSED_MIN_HITS and top >= 2 * runner else None
+
+
+#: A gloss gives each word several senses, so one kind of bill must be named at least this often, and twice as
+#: often as any other, before a paper is placed by its gloss (a water bill's "assurance" of service is no policy).
+GLOSSED_MIN_HITS = 2
+
+
+def _category_for(text: str, issuer: str, *, issuer_vector, meaning: bool, strict: bool) -> str:
+    """``category_for`` before the gloss of a paper in another language is read."""
     hit = category_rule(issuer)
     if not hit and meaning and issuer.strip():
         if issuer_vector is None:  # embedded once: read loosely and strictly below

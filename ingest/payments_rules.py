@@ -296,6 +296,12 @@ def _ocr_noise(text: str) -> bool:
         and any(_NOISE_CASE.search(w) for w in long_words)
 
 
+#: A line that opens an address block with a courtesy title ("Herrn", "Mrs", "Mw.", "M. et Mme"): whoever the
+#: paper is sent to, never part of the sender's name.
+_ADDRESSEE = re.compile(r"(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herrn?|Frau|Familie|Fam|Dhr|Mw|Mevr|Mme|Mlle|Sr|Sra|Sig)\.?|MM?\.)"
+                        r"\s+(?:(?:et|und|en|and|y|e)\s+\w+\.?\s+)?[A-Z]")
+
+
 class RulesExtractor:
     """Deterministic extractor: label and layout rules for bills, invoices, policies, receipts, statements."""
 
@@ -876,8 +882,8 @@ class RulesExtractor:
             chars = re.sub(r"\s", "", ln.text)
             if sum(c.isalpha() for c in chars) < 0.6 * len(chars) or not re.search(r"[A-Za-z]{4,}", ln.text):
                 continue  # OCR specks ("ee en,") are not a letterhead
-            if _ocr_noise(ln.text):
-                continue
+            if _ocr_noise(ln.text) or _ADDRESSEE.match(ln.text.strip()):
+                continue  # specks, or the addressee's name printed above the sender's
             return RulesExtractor._with_descriptor(ln, lines)
         return ""
 
@@ -888,8 +894,8 @@ class RulesExtractor:
         if not re.fullmatch(r"[^\W\d_]{3,}", ln.text.strip()):
             return ln.text
         below = next((x for x in lines if x.page == ln.page and lines.index(x) > lines.index(ln)), None)
-        if below is None:
-            return ln.text
+        if below is None or _ADDRESSEE.match(below.text.strip()):
+            return ln.text  # "Herrn Jory …", "Mw. M. …": the address block, not the company's descriptor
         m = re.match(r"((?:[A-Z][^\W\d_]+|&)(?: (?:[A-Z][^\W\d_]+|&)){0,3})(?=\s+[-·|•–—,]\s|\s{2,}|\s*$)",
                      below.text.strip())
         return f"{ln.text.strip()} {m.group(1)}" if m else ln.text

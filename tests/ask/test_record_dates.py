@@ -167,3 +167,46 @@ def test_what_day_and_a_future_taking_ask_the_paid_date():
     assert asks_paid_date("What day did we pay the gas bill?")
     assert not asks_paid_date("What day will the bin collection be?")
     assert not asks_paid_date("When is the gas bill due?")
+
+
+def test_which_questions_ask_when_the_next_payment_goes_out():
+    from ask.record_dates import asks_next_payment
+
+    assert asks_next_payment("When will the power company take the next payment from our account?")
+    assert asks_next_payment("What date is our next health insurance premium due?")
+    assert asks_next_payment("When's the upcoming water bill debit?")
+    assert not asks_next_payment("How much is the next payment?")
+    assert not asks_next_payment("When is the next refund payment coming to us?")
+    assert not asks_next_payment("When did we pay the last water bill?")
+
+
+def test_the_next_payment_is_the_first_debit_or_due_date_from_today(user):
+    _bill(user, "power-sep", 9180, date(2026, 9, 6), due=None, paid=date(2026, 9, 28), category="electricity")
+    announced = _bill(user, "power-nov", 11845, date(2026, 11, 17), due=None, paid=date(2026, 12, 2),
+                      category="electricity")
+    _bill(user, "power-later", 12000, date(2026, 11, 20), due=date(2027, 1, 5), category="electricity")
+    _bill(user, "water-dec", 5000, date(2026, 11, 25), due=date(2026, 12, 1), category="water")
+    got = paid_date_answer(user, "When will the electricity company take the next payment from our account?",
+                           as_of=AS_OF, include_sensitive=False)
+    assert (got.answer, got.cited) == ("2026-12-02", [announced.pk])
+    assert "2 December 2026" in got.notes[0]
+    # Nothing of that kind ahead: no answer from the records.
+    assert paid_date_answer(user, "When is the next gas payment going out?", as_of=AS_OF,
+                            include_sensitive=False) is None
+
+
+def test_the_payment_of_the_bill_issued_in_the_month_is_read_off_a_later_statement(user):
+    march = _bill(user, "water-2026-03", 20785, date(2026, 3, 17), due=date(2026, 4, 14))
+    september = _bill(user, "water-2026-09", 28029, date(2026, 9, 15), due=date(2026, 10, 13))
+    # The September statement shows March's amount received on 8 April, and an older payment of another amount.
+    for cents, paid in ((20785, date(2026, 4, 8)), (25373, date(2026, 3, 10))):
+        PaymentRecord.objects.create(document=september, amount_cents=cents, currency="USD", kind="paid",
+                                     paid_on=paid, category="water", extractor="rules", snippet="Payment received")
+    got = paid_date_answer(user, "On what day did the water company receive our payment for the March 2026 bill?",
+                           as_of=AS_OF, include_sensitive=False)
+    assert (got.answer, got.cited) == ("2026-04-08", [september.pk])
+    assert march.pk not in got.cited
+    # Asked as the payment made in March, it is the one paid then.
+    got = paid_date_answer(user, "When did we pay the water bill paid in March 2026?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert got.answer == "2026-03-10"

@@ -38,3 +38,17 @@ def test_groups_expand_to_members_and_categories_to_themselves():
     assert category_expand("utilities") == ("electricity", "gas", "water")
     assert category_expand("water") == ("water",)
     assert "other" in CATEGORIES
+
+
+def test_a_paper_in_another_language_is_placed_by_its_gloss():
+    from ingest.categories import category_for, glossed_category
+
+    premium = ("Prämienrechnung\nPolice Nr. AF-2026-118447\nVersicherungsbeginn 01.01.2026\nIhre Versicherung "
+               "für das Jahr 2026. Rate 2 von 2, zahlbar bis 01.07.2026. Die Prämie wird Ihnen von der Versicherung "
+               "in Rechnung gestellt. Bitte überweisen Sie den Betrag mit dem beiliegenden Zahlteil.")
+    assert glossed_category(premium) == "insurance"
+    assert category_for(premium, issuer="ALPENHOF", meaning=False) == "insurance"
+    # English text is never glossed; a paper that names no kind of bill twice stays unplaced.
+    assert glossed_category("Your insurance premium for 2026 is due on 1 July. Insurance policy 12.") is None
+    assert glossed_category("Rechnung Nr. 55 vom 03.02.2026. Wir danken für Ihren Einkauf bei uns und "
+                            "wünschen Ihnen viel Freude mit dem neuen Gerät.") is None

@@ -437,6 +437,21 @@ def test_an_emails_issuer_is_its_senders_display_name():
         "NORTHWIND OUTFITTERS"
 
 
+def test_the_addressees_lines_are_never_the_letterhead():
+    from ingest.payments_rules import _Line
+
+    # A one-word logo is not joined with the address block under it ...
+    assert RulesExtractor._issuer([_Line(1, "ALPENHOF"), _Line(1, "Herrn Jon Doe"), _Line(1, "Ringweg 4")], 1) == \
+        "ALPENHOF"
+    # ... and a window envelope's addressee printed above the sender is passed over.
+    assert RulesExtractor._issuer([_Line(1, "Mw. A. Bakker / J. de Vries"), _Line(1, "Stroomwerk Energie B.V."),
+                                   _Line(1, "Factuurdatum 17 maart 2026")], 1) == "Stroomwerk Energie B.V."
+    # A logo with its descriptor below it, as before; "M & S" is a name, not a title.
+    assert RulesExtractor._issuer([_Line(1, "HARROW"), _Line(1, "Gas & Power  -  12 Mill Lane")], 1) == \
+        "HARROW Gas & Power"
+    assert RulesExtractor._issuer([_Line(1, "M & S Foods"), _Line(1, "Receipt")], 1) == "M & S Foods"
+
+
 def test_gas_bill_from_an_energy_supplier_is_gas_and_its_electricity_bill_electricity():
     """"Energy" in a letterhead does not tell the fuel: the text that names gas on its charge lines is a gas
     bill even when it is billed in kWh; the same supplier's power bill stays electricity."""
