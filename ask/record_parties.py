@@ -92,15 +92,23 @@ def record_party_answer(user, question: str, *, as_of: date, include_sensitive: 
              f"{f' ({record.day:%-d %B %Y})' if record.day else ''}, since the page text gave no answer."]
     if len({fold(_printed_name(p)).lower() for p in year.values_list("payee", flat=True)}) > 1:
         # (a name as OCR read it without its accents is the same name)
-        # Several companies bill this kind ("insurance": the car's, the flat's, health): the question's own
-        # words ("car", "health") tell which one when only one company's papers print them all.
-        found = _record_printing(question, recs, list(hit_ids))
-        if found is None:
-            return None
-        record, cited = found
-        name, confidence = _printed_name(record.payee), NARROWED_CONFIDENCE
-        notes = [f"Several companies billed {query.categories[0]} this year; “{name}” is the one whose papers "
-                 "print the question's words, since the page text gave no answer."]
+        # Several names on this kind's bills: one company's on most of them (the others a misread letterhead, an
+        # address line), or several companies ("insurance": the car's, the flat's, health), where the question's
+        # own words ("car", "health") tell which one when only one company's papers print them all.
+        found = _dominant_payee(year)
+        if found is not None:
+            record, cited = found, found.document_id
+            name, confidence = _printed_name(record.payee), NARROWED_CONFIDENCE
+            notes = [f"“{name}” is the letterhead on most of this year's {query.categories[0]} bills (others read "
+                     "differently are counted as misread), since the page text gave no answer."]
+        else:
+            found = _record_printing(question, recs, list(hit_ids))
+            if found is None:
+                return None
+            record, cited = found
+            name, confidence = _printed_name(record.payee), NARROWED_CONFIDENCE
+            notes = [f"Several companies billed {query.categories[0]} this year; “{name}” is the one whose papers "
+                     "print the question's words, since the page text gave no answer."]
     others = sorted({_printed_name(p) for p in recs.values_list("payee", flat=True)
                      if fold(_printed_name(p)).lower() != fold(name).lower()})
     if others:
@@ -110,8 +118,45 @@ def record_party_answer(user, question: str, *, as_of: date, include_sensitive: 
                   cited_pages={cited: page})
 
 
-#: A company picked among several of one kind by the question's words printed on its papers.
+#: A company picked among several of one kind by the question's words printed on its papers, or by its name on
+#: most of the kind's bills.
 NARROWED_CONFIDENCE = 0.6
+#: One name is the kind's company when it heads at least this many of the year's bills of that kind, and this many
+#: times as many as any other name.
+DOMINANT_BILLS = 3
+DOMINANT_RATIO = 2
+
+
+def _company_key(payee: str) -> str:
+    """A letterhead as a comparison key: its printed name's letters and digits, case and accents folded."""
+    return re.sub(r"[\W_]+", "", fold(_printed_name(payee)).casefold())
+
+
+def same_company(a: str, b: str) -> bool:
+    """Whether two letterheads name one company: the same key, or one key (of five letters or more) inside the
+    other ("ALPENHOF" and "ALPENHOF Versicherungen AG", "SEPA DD VOLTA ENERGY" and "Volta Energy")."""
+    ka, kb = _company_key(a), _company_key(b)
+    short, long_ = sorted((ka, kb), key=len)
+    return ka == kb or (len(short) >= 5 and short in long_)
+
+
+def _dominant_payee(recs):
+    """The newest record (``recs`` annotated ``day``) of the one name that heads most of ``recs``' documents,
+    DOMINANT_BILLS or more and DOMINANT_RATIO times any other name's (names of one company counted together,
+    ``same_company``); None when no name leads so."""
+    docs: dict[str, set[int]] = {}
+    for doc_id, payee in recs.values_list("document_id", "payee"):
+        docs.setdefault(payee, set()).add(doc_id)
+    counted = {payee: set().union(*(d for other, d in docs.items() if same_company(payee, other)))
+               for payee in docs}
+    ranked = sorted(counted, key=lambda p: -len(counted[p]))
+    if not ranked or len(counted[ranked[0]]) < DOMINANT_BILLS:
+        return None
+    top = ranked[0]
+    rivals = [len(counted[p]) for p in ranked[1:] if not same_company(p, top)]
+    if rivals and len(counted[top]) < DOMINANT_RATIO * max(rivals):
+        return None
+    return next(r for r in recs.select_related("document").order_by("-day", "-id") if same_company(r.payee, top))
 
 
 def _record_printing(question: str, recs, hit_ids: list[int]):
@@ -150,16 +195,24 @@ def _record_printing(question: str, recs, hit_ids: list[int]):
         if not specific <= {w for _, w in words(text)} | {t for _, _, t in foreign_hits(text, foreign)}:
             continue
         printed = {payee_of[doc_id]} if doc_id in payee_of else {n for n in names if n in fold(text).lower()}
-        if len(printed) != 1:
+        if len(_companies(printed)) != 1:
             return None  # a paper about the question that names no company, or several
         named |= printed
         first = first or doc_id
-    if len(named) != 1:
+    if len(_companies(named)) != 1:
         return None
-    (name,) = named
     record = next(r for r in recs.select_related("document").order_by("-day", "-id")
-                  if fold(_printed_name(r.payee)).lower() == name)
+                  if any(same_company(r.payee, n) for n in named))
     return record, first
+
+
+def _companies(names: set[str]) -> list[str]:
+    """``names`` with the names of one company (``same_company``) kept once."""
+    kept: list[str] = []
+    for name in sorted(names, key=len):
+        if not any(same_company(name, k) for k in kept):
+            kept.append(name)
+    return kept
 
 
 #: At most this many documents are read to tell several companies of one kind apart.

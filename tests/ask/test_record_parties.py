@@ -125,3 +125,29 @@ def test_among_several_insurers_the_one_whose_papers_print_the_questions_words(u
     # Without the question's words on any paper, no company is picked.
     assert record_party_answer(user, "Who insures the boat?", as_of=AS_OF, include_sensitive=False,
                                hit_ids=[letter.pk]) is None
+
+
+@pytest.mark.django_db
+def test_the_name_on_most_of_a_kinds_bills_is_its_company(user):
+    # Four bills under one letterhead (once in lower case, once with its legal form), two misread ones.
+    for month, payee in ((2, "Brightvale"), (4, "brightvale"), (6, "Brightvale Energie B.V."), (8, "Brightvale")):
+        _bill(user, f"power-{month}", payee, date(2026, month, 17), category="electricity")
+    _bill(user, "power-10", "Lindenkade 41", date(2026, 10, 17), category="electricity")
+    _bill(user, "power-annual", "Specificatie jaarafrekening 2025", date(2026, 1, 24), category="electricity")
+    got = record_party_answer(user, "Who supplies our electricity?", as_of=AS_OF, include_sensitive=False)
+    assert got is not None and got.answer == "Brightvale" and got.confidence == 0.6
+    assert "most of this year's electricity bills" in got.notes[0]
+    # Two names heading as many bills each: no one company.
+    for month in (3, 5, 7, 9):
+        _bill(user, f"other-power-{month}", "Marlowe & Finch", date(2026, month, 2), category="electricity")
+    assert record_party_answer(user, "Who supplies our electricity?", as_of=AS_OF, include_sensitive=False) is None
+
+
+def test_names_of_one_company():
+    from ask.record_parties import same_company
+
+    assert same_company("ALPENHOF", "ALPENHOF Versicherungen AG")
+    assert same_company("SEPA DD VOLTARIS ENERGY", "Voltaris Energy")
+    assert same_company("Régie des Eaux", "Regie des Eaux")
+    assert not same_company("Gas", "Gasworks Ltd")  # too short a name to be read inside another
+    assert not same_company("Coastline Cable", "Fibrewave Networks")
