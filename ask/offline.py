@@ -32,6 +32,7 @@ from ask.candidates import (
     withheld,
 )
 from ask.coverage import WORD_RE, DocView, doc_view, question_modifiers
+from ask.date_cues import cued_date
 from ask.excerpts import closing_page
 from ask.field_meaning import MEANING_FLOOR, field_by_meaning
 from ask.fields import foreign_field_excerpts
@@ -265,8 +266,8 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     score_candidates(cands, asks_current(question) and period is None, len(excerpts))
     cands.sort(key=lambda c: -c.score)
     rerank_by_meaning(question, cands)
-    best = cands[0]
-    runner_up = next((c for c in cands[1:] if c.span.value != best.span.value), None)
+    best = cued_date(question, cands, as_of=as_of)  # "From when …?": the date printed after "from"
+    runner_up = next((c for c in cands if c.span.value != best.span.value), None)
     if qtype == "yesno":
         return _yes_no(question, best, runner_up, as_of)
     return extractive_answer(format_span(best.span), best, runner_up)
