@@ -54,7 +54,7 @@ _RATE_QUESTION = re.compile(r"\b(?:per|rates?|tariffs?|unit|units|each|a kwh|kwh
                             re.I)
 # "Which number do we ring to claim?", "the helpline's phone number": a telephone number is asked.
 _PHONE_QUESTION = re.compile(r"\b(?:phone|telephone|tel|ring|call|dial|helpline|hotline|fax)\b", re.I)
-_END_QUESTION = re.compile(r"\b(?:expir\w*|ends?|ending|run(?:s)? out|until when|valid|warranty|guarantee|"
+END_QUESTION = re.compile(r"\b(?:expir\w*|ends?|ending|run(?:s)? out|until when|valid|warranty|guarantee|"
                            r"lapses?|covered|in force)\b", re.I)
 VALIDITY_QUESTION = re.compile(r"\b(warranty|guarantee|valid|expired?|covered|active|still|in force)\b", re.I)
 
@@ -169,7 +169,7 @@ def finder(qtype: str, question: str, doc: DocView) -> list[sp.Span]:
             # "When does the meeting on 6 April 2016 start?": the day is given, so the time is asked.
             return sp.find_times(text) + sp.find_dates(text, default_year=year)
         found = sp.find_dates(text, default_year=year)
-        if _END_QUESTION.search(question):  # "24 months from the date of purchase" ends on a date too
+        if END_QUESTION.search(question):  # "24 months from the date of purchase" ends on a date too
             found += find_term_ends(text, dates=found, issued=doc.excerpt.document_date)
         return found
     if qtype == "amount":

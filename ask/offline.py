@@ -16,6 +16,7 @@ from ask import spans as sp
 from ask.candidates import (
     BACKEND,
     DOCUMENT_QUESTION,
+    END_QUESTION,
     EXTRACTIVE_NOTE,
     MIN_PROXIMITY,
     VALIDITY_QUESTION,
@@ -41,6 +42,7 @@ from ask.lexicon import foreign_index
 from ask.question_type import LABEL_CUES, asks_current, key_terms, question_period, stem, words
 from ask.reasons import Reason
 from ask.types import Answer, Excerpt
+from ask.validity import find_term_ends
 
 __all__ = ["BACKEND", "MEANING_FLOOR", "offline_answer"]
 
@@ -216,9 +218,14 @@ FIELD_MIN_MARGIN = 0.25
 
 def _widened(e: Excerpt, question: str) -> Excerpt:
     """``e`` with its wider local window as text when that window prints a label word of the question
-    ("deductible", "due") the excerpt lacks: the value asked for is labelled there."""
+    ("deductible", "due") the excerpt lacks: the value asked for is labelled there; or, for a question about
+    when something ends, a term it runs for ("24 months manufacturer warranty", ``ask.validity``) that the
+    excerpt cuts off."""
     if len(e.context) <= len(e.text):
         return e
+    if END_QUESTION.search(question) and not find_term_ends(e.text, issued=e.document_date) and \
+            find_term_ends(e.context, issued=e.document_date):
+        return replace(e, text=e.context)  # "… 24 months manufacturer warranty" just past the excerpt's end
     cues = {t for t in key_terms(question) if t in LABEL_CUES}
     if not cues:
         return e

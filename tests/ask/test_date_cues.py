@@ -43,3 +43,19 @@ def test_an_end_asked_in_the_present_is_one_not_passed():
     assert got.answer.startswith("2026-09-30"), got.answer
     assert question_terms("Until when is the car covered now?", None)[0] == "date"
 
+
+
+def test_a_warranty_term_just_past_the_excerpt_is_read_for_its_end():
+    receipt = ("Invoice / receipt CS-558210\nDate 22.05.2026\nItem\nQty\nPrice\nKaltmark WM-8 washing machine 8 kg\n1\n"
+               "EUR 699.00\nTotal paid (debit card)\nEUR 699.00\nSerial no. KB8-20461177 · 24 months manufa")
+    wider = receipt + "cturer warranty. Thank you for shopping with us."
+    # Full-text search found "warranty" in the document, so the excerpt is read first, not only its window.
+    e = Excerpt(number=1, doc_id=3, title="Invoice", document_date=date(2026, 5, 22), page=1, text=receipt,
+                context=wider, score=1.0, literal_hit=True, doc_terms=["warranty"])
+    got = offline_answer("When does the washing machine's warranty run out?", [e], as_of=AS_OF)
+    assert got.answer is not None and got.answer.startswith("2028-05-22"), got.answer
+    # The sale's date is not when the warranty ends: without the term, no such date is given.
+    bare = Excerpt(number=1, doc_id=3, title="Invoice", document_date=date(2026, 5, 22), page=1, text=receipt,
+                   context=receipt, score=1.0, literal_hit=True, doc_terms=["warranty"])
+    got = offline_answer("When does the washing machine's warranty run out?", [bare], as_of=AS_OF)
+    assert got.answer is None or not got.answer.startswith("2028-05-22")
