@@ -82,11 +82,13 @@ class Document(models.Model):
 
 
 class Page(models.Model):
-    """The text of one page, read from the PDF text layer or recognised by OCR."""
+    """The text of one page, read from the PDF text layer or recognised by OCR; or the data a PDF embeds (an
+    e-invoice), rendered as one more page after its printed ones."""
 
     class Source(models.TextChoices):
         TEXT_LAYER = "text_layer"
         OCR = "ocr"
+        EMBEDDED = "embedded"  # data a PDF carries inside it (an e-invoice's XML, ``ingest.einvoice``), as text
 
     document = models.ForeignKey(Document, on_delete=models.CASCADE, related_name="pages")
     number = models.PositiveIntegerField()  # 1-based

@@ -24,7 +24,7 @@ class DocumentSerializer(serializers.ModelSerializer):
 
 class PageSerializer(serializers.Serializer):
     number = serializers.IntegerField(help_text="1-based page number")
-    source = serializers.ChoiceField(choices=["text_layer", "ocr"])
+    source = serializers.ChoiceField(choices=["text_layer", "ocr", "embedded"])
     ocr_confidence = serializers.FloatField(allow_null=True, help_text="mean OCR word confidence 0..100")
     text = serializers.CharField(allow_blank=True)
 

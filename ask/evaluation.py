@@ -100,6 +100,12 @@ def _states_count(got: str, candidates: list[str]) -> bool:
     return any(re.search(rf"(?<![\w.]){re.escape(_norm(c))}(?!\w|\.\d)", text) for c in candidates if c and c.strip())
 
 
+def _states(text: str, phrase: str) -> bool:
+    """Whether normalised ``text`` holds normalised ``phrase`` as whole words: "4.90 eur" is not stated by
+    "104.90 eur", nor "ann" by "joanna"."""
+    return bool(re.search(rf"(?<![\w.]){re.escape(phrase)}(?!\w)", text))
+
+
 def answer_matches(got: str | None, gold: dict) -> bool:
     """True when ``got`` states the gold answer: the answer or an alias as text (a whole number only as a
     number of its own, never a digit of a date or a longer number), the same date, the same amount, or
@@ -110,12 +116,12 @@ def answer_matches(got: str | None, gold: dict) -> bool:
     if re.fullmatch(r"\d+", str(gold.get("answer", "")).strip()):
         return _states_count(got, candidates)
     g = _norm(got)
-    if any(c and _norm(c) in g for c in candidates):
+    if any(c and _states(g, _norm(c)) for c in candidates):
         return True
     kind = gold.get("kind")
     value = gold.get("answer_value")
     if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
-        return all(_norm(v) in g for v in value)
+        return all(_states(g, _norm(v)) for v in value)
     if kind == "date" or re.fullmatch(r"\d{4}-\d{2}-\d{2}", str(gold.get("answer", ""))):
         gold_dates = set().union(*(_dates(c) for c in candidates if c))
         if gold_dates and gold_dates & _dates(got):

@@ -71,7 +71,7 @@ class CitationSerializer(serializers.Serializer):
     original_filename = serializers.CharField(allow_blank=True)
     document_date = serializers.DateField(allow_null=True)
     page = serializers.IntegerField()
-    source = serializers.ChoiceField(choices=["text_layer", "ocr"])
+    source = serializers.ChoiceField(choices=["text_layer", "ocr", "embedded"])
     ocr_confidence = serializers.FloatField(allow_null=True)
     snippet = serializers.CharField(allow_blank=True)
     url = serializers.CharField(help_text="portal link to the cited page")

@@ -21,7 +21,7 @@ class Excerpt:
     page: int  # 1-based page of the best hit
     text: str  # plain excerpt, ≤ ASK_EXCERPT_CHARS characters
     snippet: str = ""  # ts_headline with <mark>…</mark> for display
-    source: str = "text_layer"  # "text_layer" | "ocr"
+    source: str = "text_layer"  # "text_layer" | "ocr" | "embedded"
     ocr_confidence: float | None = None  # mean word confidence 0..100
     score: float = 0.0  # retrieval score, higher is better (fused, unitless)
     original_filename: str = ""

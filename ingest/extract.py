@@ -19,6 +19,7 @@ from charset_normalizer import from_bytes
 
 from ingest import msg as outlook
 from ingest import ocr
+from ingest.einvoice import einvoice_text
 from ingest.email import html_to_text, parse_email
 from ingest.pages import PageText
 from ingest.pdf import TIME_BUDGET, PdfError, pdf_pages
@@ -187,6 +188,10 @@ def extract(data: bytes, *, filename: str, mime_type: str | None = None,
             pages, title = pdf_pages(data, languages=ocr_languages)
         except PdfError as exc:
             raise ExtractionError(str(exc)) from exc
+        # A Factur-X / ZUGFeRD e-invoice's own data, as one more page of text (ingest.einvoice).
+        embedded = einvoice_text(data)
+        if embedded:
+            pages.append(PageText(len(pages) + 1, embedded, "embedded", None))
         return Extraction(pages, title=title)
     if actual in IMAGE_TYPES:
         return Extraction(_images(data, ocr_languages))

@@ -296,6 +296,9 @@ def _ocr_noise(text: str) -> bool:
         and any(_NOISE_CASE.search(w) for w in long_words)
 
 
+#: A line that names the issuer by its role: "Seller: …", "Verkäufer: …", "Fournisseur : …".
+_SELLER_LABEL = re.compile(r"(?:seller|vendor|supplier|sold by|issued by|verkäufer|lieferant|rechnungssteller|"
+                           r"fournisseur|vendeur|leverancier|verkoper)\s*:\s*(\S.{1,120})$", re.I)
 #: A line that opens an address block with a courtesy title ("Herrn", "Mrs", "Mw.", "M. et Mme"): whoever the
 #: paper is sent to, never part of the sender's name.
 _ADDRESSEE = re.compile(r"(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Herrn?|Frau|Familie|Fam|Dhr|Mw|Mevr|Mme|Mlle|Sr|Sra|Sig)\.?|MM?\.)"
@@ -860,11 +863,16 @@ class RulesExtractor:
 
     @staticmethod
     def _issuer(lines: list[_Line], page: int) -> str:
-        """The letterhead: the first line of the page the amount is on that reads like a name; on an e-mail,
-        the sender's display name (``email.utils.parseaddr`` of its "From:" line), its other header lines
+        """The letterhead: the name a line of the page the amount is on labels as the seller ("Seller: …",
+        ``_SELLER_LABEL``); else the first line of that page that reads like a name; on an e-mail, the sender's
+        display name (``email.utils.parseaddr`` of its "From:" line), its other header lines
         passed over."""
         from email.utils import parseaddr
 
+        for ln in lines:
+            labelled = _SELLER_LABEL.match(ln.text.strip()) if ln.page == page else None
+            if labelled and re.search(r"[^\W\d_]{3,}", labelled.group(1)):
+                return labelled.group(1).strip()  # "Seller: Rohstoff AG" (an e-invoice's data, a labelled letterhead)
         for ln in lines:
             if ln.page != page:
                 continue

@@ -64,3 +64,14 @@ def test_a_number_with_separators_matches_its_alias_only_whole():
     gold = {"answer": "45728", "answer_aliases": ["45,728", "45,728 mi"], "kind": "amount"}
     assert answer_matches("The odometer read 45,728 miles.", gold)
     assert not answer_matches("The odometer read 145,728 miles.", gold)
+
+
+def test_an_answer_or_alias_is_matched_as_whole_words_only():
+    from ask.evaluation import answer_matches
+
+    vat = {"answer": "4,90 EUR", "answer_aliases": ["4.90 EUR", "EUR 4.90"], "kind": "amount"}
+    assert answer_matches("4.90 EUR", vat)
+    assert not answer_matches("104.90 EUR", vat)  # the total, which only ends in the VAT's digits
+    seller = {"answer": "Ann Oakley", "answer_aliases": ["Oakley"], "kind": "party"}
+    assert answer_matches("Ann Oakley; Bo Reyes", seller)
+    assert not answer_matches("Joanna Oakleyford", seller)

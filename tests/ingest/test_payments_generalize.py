@@ -452,6 +452,19 @@ def test_the_addressees_lines_are_never_the_letterhead():
     assert RulesExtractor._issuer([_Line(1, "M & S Foods"), _Line(1, "Receipt")], 1) == "M & S Foods"
 
 
+def test_a_line_labelling_the_seller_names_the_payee():
+    from ingest.payments_rules import _Line
+
+    lines = [_Line(2, "Invoice data embedded in this PDF (factur-x.xml, structured e-invoice)"),
+             _Line(2, "Document type: Invoice"), _Line(2, "Seller: Kitewerk GmbH"), _Line(2, "Buyer: Jo Doe"),
+             _Line(2, "Amount due: 71.40 EUR")]
+    assert RulesExtractor._issuer(lines, 2) == "Kitewerk GmbH"
+    assert RulesExtractor._issuer([_Line(1, "Lieferant: Mühlenhof KG"), _Line(1, "Rechnung 5")], 1) == "Mühlenhof KG"
+    # Not on the page the amount is on: the letterhead rule, as before.
+    assert RulesExtractor._issuer([_Line(1, "NORTHWIND OUTFITTERS"), _Line(2, "Seller: Other Co")], 1) == \
+        "NORTHWIND OUTFITTERS"
+
+
 def test_gas_bill_from_an_energy_supplier_is_gas_and_its_electricity_bill_electricity():
     """"Energy" in a letterhead does not tell the fuel: the text that names gas on its charge lines is a gas
     bill even when it is billed in kWh; the same supplier's power bill stays electricity."""
