@@ -30,7 +30,7 @@ BACKEND = "aggregate-sql"
 UTILITIES = ("electricity", "gas", "water")
 
 _AGGREGATE = re.compile(
-    r"\b(?:total|sum|altogether|in all|combined|average|avg|mean|highest|biggest|largest|most expensive|"
+    r"\b(?:total|sum|altogether|in all|combined|averag(?:e|ed|es|ing)|avg|mean|highest|biggest|largest|most expensive|"
     r"cost(?:s|ed)? the most|paid the most|"
     r"lowest|smallest|cheapest|how many|count|(?:the|total) number of|unpaid|still owe|outstanding|which month|"
     r"c[oa]me to|add(?:s|ed)? up to|amount(?:s|ed)? to|together|still open|open bills|so far|year to date|ytd|"
@@ -100,7 +100,7 @@ _NOT_NAMES = {"January", "February", "March", "April", "May", "June", "July", "A
 _OP_WORDS = re.compile(
     r"\b(?:what(?:'s| is| was| were| are)?|how much|how many|did|do|does|we|i|us|our|my|the|a|an|in|on|for|of|"
     r"to|at|over|during|since|from|between|and|than|vs|versus|compared|with|total|totals|sum|altogether|in all|"
-    r"combined|average|avg|mean|per|each|monthly|highest|biggest|largest|most|expensive|lowest|smallest|"
+    r"combined|averag(?:e|ed|es|ing)|avg|mean|per|each|monthly|highest|biggest|largest|most|expensive|lowest|smallest|"
     r"cheapest|least|single|number|count|spend|spent|pay|paid|paying|payments?|cost|costs|costing|charged?|"
     r"bills?|receipts?|invoices?|statements?|documents?|amounts?|money|so far|this|last|next|previous|past|"
     r"year|years|month|months|quarter|week|weeks|"
@@ -153,7 +153,7 @@ def is_strong_aggregate(q: str, *, as_of: date) -> bool:
     q = q or ""
     if not is_aggregate_question(q):
         return False
-    if re.search(r"\b(?:how many|number of|average|avg|mean|per month|each month|"
+    if re.search(r"\b(?:how many|number of|averag(?:e|ed|es|ing)|avg|mean|per month|each month|"
                  r"which month|what month|all (?:the|our|my) |so far|year to date|ytd)\b", q, re.I):
         return True
     rng = parse_time_range(q, as_of=as_of)
@@ -275,11 +275,11 @@ def _read(question: str, as_of: date) -> Query:
         op = "count_docs"
     elif _COMPARE.search(q):
         op = "diff"
-    elif re.search(r"\bper month\b", q) or (re.search(r"\b(?:average|avg|mean)\b", q) and re.search(
+    elif re.search(r"\bper month\b", q) or (re.search(r"\b(?:averag(?:e|ed|es|ing)|avg|mean)\b", q) and re.search(
             r"\bmonthly\b|\b(?:a|per|each|every) month\b", q)):
         # "Per year, on average, what did we pay for it each month?": the average and its unit may stand apart.
         op = "avg_monthly"
-    elif re.search(r"\baverage\b|\bmean\b", q):
+    elif re.search(r"\baverag(?:e|ed|es|ing)\b|\bmean\b", q):
         op = "avg"
     elif re.search(r"\bhighest\b|\bbiggest\b|\blargest\b|\bmost expensive\b|\bmost\b(?! recent)", q):
         op = "max"

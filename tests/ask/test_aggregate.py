@@ -172,6 +172,10 @@ def test_a_total_nobody_has_records_for_is_no_answer_not_one_bill(household, db)
     ("Taking the year as a whole, what did water come to each month on average in 2025?", "avg_monthly",
      ("water",), []),
     ("What was the average water payment in 2025?", "avg", ("water",), []),
+    # The verb asks the same as the noun.
+    ("What have the utilities averaged a month over the past 12 months?", "avg_monthly",
+     ("electricity", "gas", "water"), []),
+    ("What has a water payment averaged this year?", "avg", ("water",), []),
     ("Of all last year's gas bills, which one cost the most - how much was it?", "max", ("gas",), []),
     ("utilities total (usd) in last year's most expensive month", "argmax_month", ("electricity", "gas", "water"), []),
     ("How much have we paid in auto insurance for the three most recent policy years combined?", "sum",
