@@ -38,7 +38,9 @@ _AGGREGATE = re.compile(
     r"the most (?:we|i)(?:'ve| have)? (?:ever )?paid|(?:do|did) (?:we|i) (?:still )?owe)\b",
     re.I)
 # Money words that, with a category and a period of more than a month, make a question a total over bills.
-_MONEY_WORD = re.compile(r"\b(?:spen[dt]|spending|costs?|cost us|paid|pay|payments?|bills|owe[ds]?)\b", re.I)
+# "What did the water company bill us for …": the verb as the noun.
+_MONEY_WORD = re.compile(r"\b(?:spen[dt]|spending|costs?|cost us|paid|pay|payments?|bills|owe[ds]?|"
+                         r"(?:bill(?:ed)?|charged?|invoiced?) (?:us|me))\b", re.I)
 # Two amounts compared: "how much more … than", "X vs Y - how much more?".
 _COMPARE = re.compile(r"\b(?:more|less|extra)\b.*\b(?:than|vs\.?|versus|compared (?:to|with))\b|"
                       r"\b(?:vs\.?|versus|compared (?:to|with))\b.*\b(?:more|less|extra|difference)\b|"

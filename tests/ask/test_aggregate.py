@@ -172,7 +172,8 @@ def test_a_total_nobody_has_records_for_is_no_answer_not_one_bill(household, db)
     ("Taking the year as a whole, what did water come to each month on average in 2025?", "avg_monthly",
      ("water",), []),
     ("What was the average water payment in 2025?", "avg", ("water",), []),
-    # The verb asks the same as the noun.
+    # The verb asks the same as the noun; "bill us for water" over half a year is a total of bills.
+    ("What did the water authority bill us for water in the second half of 2025?", "sum", ("water",), []),
     ("What have the utilities averaged a month over the past 12 months?", "avg_monthly",
      ("electricity", "gas", "water"), []),
     ("What has a water payment averaged this year?", "avg", ("water",), []),
