@@ -124,17 +124,29 @@ def record_date_answer(user, question: str, *, as_of: date, include_sensitive: b
     return None
 
 
-def _open_due_date(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
+def _asked_records(user, question: str, *, as_of: date, include_sensitive: bool):
+    """(query, records, visible documents) for ``question`` read as aggregation reads it (``ask.aggregate``): the
+    records of the documents ``user`` may open of the kind, payee or place it names; None when it names none, or a
+    payee no record has."""
     from .aggregate import _payee_filter, _read, _records
 
     query = _read(question, as_of)
     if not (query.categories or query.payee_terms or query.languages):
         return None
-    recs, _ = _records(user, query, include_sensitive, as_of)
-    recs, unmatched = _payee_filter(recs.filter(kind=PaymentRecord.Kind.DUE, due_on__gte=as_of), query.payee_terms)
+    recs, visible = _records(user, query, include_sensitive, as_of)
+    recs, unmatched = _payee_filter(recs, query.payee_terms)
+    return None if unmatched else (query, recs, visible)
+
+
+def _open_due_date(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
+    asked = _asked_records(user, question, as_of=as_of, include_sensitive=include_sensitive)
+    if asked is None:
+        return None
+    query, recs, _ = asked
+    recs = recs.filter(kind=PaymentRecord.Kind.DUE, due_on__gte=as_of)
     if query.start:
         recs = recs.filter(statement_date__range=(query.start, query.end))
-    if unmatched or recs.values("due_on").distinct().count() != 1:
+    if recs.values("due_on").distinct().count() != 1:
         return None
     record = recs.select_related("document").order_by("document_id", "id").first()
     return _answer(record, record.due_on, f"the open bill (no payment shown, due today or later) is due "
@@ -145,15 +157,10 @@ def _next_payment(user, question: str, *, as_of: date, include_sensitive: bool) 
     """The first day on or after ``as_of`` that a record of the kind or payee ``question`` names says money goes
     out: a debit announced for that day (a "paid" record dated ahead) or an open bill's due date. None when the
     question names neither kind nor payee, or no record lies ahead."""
-    from .aggregate import _payee_filter, _read, _records
-
-    query = _read(question, as_of)
-    if not (query.categories or query.payee_terms or query.languages):
+    asked = _asked_records(user, question, as_of=as_of, include_sensitive=include_sensitive)
+    if asked is None:
         return None
-    recs, _ = _records(user, query, include_sensitive, as_of)
-    recs, unmatched = _payee_filter(recs, query.payee_terms)
-    if unmatched:
-        return None
+    _, recs, _ = asked
     ahead = [(r.paid_on, r) for r in recs.filter(kind=PaymentRecord.Kind.PAID, paid_on__gte=as_of)] + \
         [(r.due_on, r) for r in recs.filter(kind=PaymentRecord.Kind.DUE, due_on__gte=as_of)]
     if not ahead:
@@ -163,15 +170,12 @@ def _next_payment(user, question: str, *, as_of: date, include_sensitive: bool) 
 
 
 def _paid_date(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
-    from .aggregate import _dedupe, _payee_filter, _read, _records
+    from .aggregate import _dedupe
 
-    query = _read(question, as_of)
-    if not (query.categories or query.payee_terms or query.languages):
+    asked = _asked_records(user, question, as_of=as_of, include_sensitive=include_sensitive)
+    if asked is None:
         return None
-    found, visible = _records(user, query, include_sensitive, as_of)
-    found, unmatched = _payee_filter(found, query.payee_terms)
-    if unmatched:
-        return None
+    query, found, visible = asked
     recs = _dedupe(found.filter(kind=PaymentRecord.Kind.PAID, paid_on__isnull=False), visible)
     if query.start:
         period = (query.start, query.end)
