@@ -58,9 +58,14 @@ def _first(node: Element | None, *path: str) -> Element | None:
     return node
 
 
-def _find(node: Element, name: str) -> Element | None:
-    """The first descendant of ``node`` with local name ``name``."""
-    return next((e for e in node.iter() if _local(e.tag) == name), None)
+def _find(node: Element | None, *names: str) -> Element | None:
+    """The first descendant of ``node`` with local name ``names[0]``, else ``names[1]``, …; None when none (an
+    element's truth is its number of children, so alternatives are never chained with ``or``)."""
+    for name in names:
+        found = next((e for e in node.iter() if _local(e.tag) == name), None) if node is not None else None
+        if found is not None:
+            return found
+    return None
 
 
 def _text(node: Element | None) -> str:
@@ -69,7 +74,7 @@ def _text(node: Element | None) -> str:
 
 def _date(node: Element | None) -> str:
     """An ISO date from a ``DateTimeString`` (format 102 = CCYYMMDD) under ``node``; "" when none or unreadable."""
-    string = _find(node, "DateTimeString") if node is not None else None
+    string = _find(node, "DateTimeString")
     raw = _text(string) if string is not None else _text(node)
     if string is not None and string.get("format", "102") not in ("102", ""):
         return raw
@@ -132,10 +137,10 @@ def invoice_lines(xml: bytes) -> list[str]:
         return []
     if _local(root.tag) not in ROOTS:
         return []
-    header = _find(root, "ExchangedDocument") or _find(root, "HeaderExchangedDocument")
-    agreement = _find(root, "ApplicableHeaderTradeAgreement") or _find(root, "ApplicableSupplyChainTradeAgreement")
-    settlement = _find(root, "ApplicableHeaderTradeSettlement") or _find(root, "ApplicableSupplyChainTradeSettlement")
-    delivery = _find(root, "ApplicableHeaderTradeDelivery") or _find(root, "ApplicableSupplyChainTradeDelivery")
+    header = _find(root, "ExchangedDocument", "HeaderExchangedDocument")
+    agreement = _find(root, "ApplicableHeaderTradeAgreement", "ApplicableSupplyChainTradeAgreement")
+    settlement = _find(root, "ApplicableHeaderTradeSettlement", "ApplicableSupplyChainTradeSettlement")
+    delivery = _find(root, "ApplicableHeaderTradeDelivery", "ApplicableSupplyChainTradeDelivery")
     currency = _text(_first(settlement, "InvoiceCurrencyCode"))
     lines: list[str] = []
 
@@ -152,7 +157,7 @@ def invoice_lines(xml: bytes) -> list[str]:
         party = _first(agreement, element)
         add(role, _text(_first(party, "Name")))
         add(f"{role} VAT number", _text(_first(party, "SpecifiedTaxRegistration", "ID")))
-        address = _text(_find(party, "URIID")) if party is not None else ""
+        address = _text(_find(party, "URIID"))
         add(f"{role} e-mail", address if "@" in address else "")  # else a routing id (Leitweg-ID), no address
     add("Buyer reference", _text(_first(agreement, "BuyerReference")))
     add("Order number", _text(_first(agreement, "BuyerOrderReferencedDocument", "IssuerAssignedID")))
@@ -162,7 +167,7 @@ def invoice_lines(xml: bytes) -> list[str]:
     add("Currency", currency)
     items = [e for e in root.iter() if _local(e.tag) == "IncludedSupplyChainTradeLineItem"][:MAX_ITEMS]
     for item in items:
-        name = _text(_find(item, "SpecifiedTradeProduct") and _first(_find(item, "SpecifiedTradeProduct"), "Name"))
+        name = _text(_first(_find(item, "SpecifiedTradeProduct"), "Name"))
         quantity = _find(item, "BilledQuantity")
         price = _find(item, "NetPriceProductTradePrice")
         total = _find(item, "LineTotalAmount")
@@ -170,17 +175,14 @@ def invoice_lines(xml: bytes) -> list[str]:
                  f"unit price {_amount(_first(price, 'ChargeAmount'), currency)}" if price is not None else "",
                  f"line total {_amount(total, currency)}" if total is not None else ""]
         add("Item", " — ".join([name or "(unnamed)", ", ".join(p for p in parts if p)]).rstrip(" —"))
-    summation = _find(settlement, "SpecifiedTradeSettlementHeaderMonetarySummation") if settlement is not None \
-        else None
-    summation = summation if summation is not None else (
-        _find(settlement, "SpecifiedTradeSettlementMonetarySummation") if settlement is not None else None)
+    summation = _find(settlement, "SpecifiedTradeSettlementHeaderMonetarySummation",
+                      "SpecifiedTradeSettlementMonetarySummation")
     for element, label in TOTALS:
         add(label, _amount(_first(summation, element), currency))
     for terms in (_children(settlement, "SpecifiedTradePaymentTerms") if settlement is not None else []):
         add("Payment terms", _text(_first(terms, "Description")))
         add("Due date", _date(_first(terms, "DueDateDateTime")))
-    means = _find(settlement, "SpecifiedTradeSettlementPaymentMeans") if settlement is not None else None
-    add("IBAN", _text(_find(means, "IBANID")) if means is not None else "")
+    add("IBAN", _text(_find(_find(settlement, "SpecifiedTradeSettlementPaymentMeans"), "IBANID")))
     return lines
 
 
