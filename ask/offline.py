@@ -33,6 +33,7 @@ from ask.candidates import (
     withheld,
 )
 from ask.coverage import WORD_RE, DocView, doc_view, question_modifiers
+from ask.current_amount import current_amount
 from ask.date_cues import cued_date
 from ask.excerpts import closing_page
 from ask.field_meaning import MEANING_FLOOR, field_by_meaning
@@ -274,7 +275,11 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     cands.sort(key=lambda c: -c.score)
     rerank_by_meaning(question, cands)
     best = cued_date(question, cands, as_of=as_of)  # "From when …?": the date printed after "from"
-    runner_up = next((c for c in cands if c.span.value != best.span.value), None)
+    beaten = {best.span.value}
+    if best is cands[0]:
+        best = current_amount(question, cands, docs, as_of=as_of)  # "What's our rent now?": the figure in force today
+        beaten.add(best.span.value)  # the figure it supersedes (was € 1.385,00, now € 1.426,55) is no rival to it
+    runner_up = next((c for c in cands if c.span.value not in beaten), None)
     if qtype == "yesno":
         return _yes_no(question, best, runner_up, as_of)
     return extractive_answer(format_span(best.span), best, runner_up)

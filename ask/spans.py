@@ -142,11 +142,14 @@ def find_amounts(text: str) -> list[Span]:
     fallback = document_currency(text)
     for m in _MONEY.finditer(text):
         raw = m.group().strip()
+        if raw.endswith(")") and "(" not in raw:  # "(now EUR 42.50)": the aside's bracket, not a negative amount
+            raw = raw[:-1].rstrip()
         amount = parse_amount(re.sub(_CUR, "", raw).replace("(", "").replace(")", "").replace("-", ""))
         if amount is None:
             continue
         cur = _currency_code(re.search(_CUR, raw).group()) or fallback
-        spans.append(Span(m.start(), m.end(), raw, "amount", (amount, cur), 1.0))
+        end = m.start() + len(m.group()) - len(m.group().lstrip()) + len(raw)
+        spans.append(Span(m.start(), end, raw, "amount", (amount, cur), 1.0))
     for m in _BARE_DECIMAL.finditer(text):
         if any(s.start <= m.start() < s.end for s in spans):
             continue
