@@ -29,7 +29,7 @@ HOW_MANY = re.compile(r"\b(?:how (?:many|much)|number of|count of)\s+([a-z][\w'â
 # received" for this bill's payment) is the answer to another question.
 COMPETING_LABELS = set("""subtotal sub-total tax vat tip discount ship deposit previous last received buy order
 start issue end expire due pay balance credit fee total amount rate opening closing carried forward
-minimum""".split())
+minimum deliver""".split())
 
 
 def value_label(text: str, span: sp.Span) -> set[str]:

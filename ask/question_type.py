@@ -151,6 +151,8 @@ _SYNONYMS = {
     "terminate": "cancel", "termination": "cancel", "cancellation": "cancel", "cancelation": "cancel",
     "stuff": "property", "belongings": "property", "contents": "property", "possessions": "property",
     "shipped": "ship", "shipment": "ship", "shipping": "ship", "delivered": "deliver", "delivery": "deliver",
+    "dispatch": "ship", "dispatched": "ship", "dispatches": "ship", "arrive": "deliver", "arrived": "deliver",
+    "arrives": "deliver", "arrival": "deliver", "arriving": "deliver",
     "purchased": "buy", "bought": "buy", "purchase": "buy",
     "renewal": "renew", "renewed": "renew",
     "package": "parcel", "packages": "parcel", "parcels": "parcel",
@@ -171,6 +173,12 @@ _FOLDED_INTO: dict[str, set[str]] = {}
 for _word, _canon in _SYNONYMS.items():
     if len(_word) > 2 and "/" not in _word and "." not in _word:
         _FOLDED_INTO.setdefault(_canon, set()).add(_word)
+
+
+def known_word(word: str) -> bool:
+    """Whether the synonym map reads ``word`` (any case) as a word it knows, as it does the labels of French, Dutch
+    and German bills ("Vervaldatum" → "due", "Betrag" → "amount")."""
+    return word.lower() in _SYNONYMS
 
 
 def synonyms(word: str) -> set[str]:

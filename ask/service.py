@@ -353,6 +353,12 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
                         from .offline import foreign_field_answer
 
                         answer = foreign_field_answer(question, excerpts, as_of=as_of, previous=previous) or answer
+                    if _no_answer(answer):
+                        # "When is the household contents premium due?" of a German policy: its English gloss, read
+                        # as an English paper is; only values printed as the paper prints them.
+                        from .glossed import glossed_answer
+
+                        answer = glossed_answer(question, excerpts, as_of=as_of, previous=previous) or answer
     diagnostics = {"features": dict(answer.features), "candidate": answer.answer}
     answer = _calibrate(answer)
     answer = _stale(question, answer, as_of)

@@ -190,12 +190,15 @@ _CATEGORY_PATTERNS = [
     ("water", r"\bwater (?:district|company|utility|authority|board|bill)|\bsewer\b|\bgallons?\b|"
               r"\bwasser(?:rechnung|versorgung|verbrauch)|\bwater(?:rekening|verbruik|bedrijf)|\bfacture d'eau|"
               r"\beaux\b|\b[dl]'eau\b"),
-    ("electricity", r"\belectric|\bstrom(?:rechnung|verbrauch|lieferung|tarif)?\b|\bélectri|\belektriciteit"),
+    # "Electric" and "electricity", not "Electronics" (a shop).
+    ("electricity", r"\belectric(?:ity)?\b|\bstrom(?:rechnung|verbrauch|lieferung|tarif)?\b|\bélectri|\belektriciteit"),
     ("gas", r"\bgas\b(?![ -]?(?:station|pump|&|and go))|\bgaz\b|\btherms?\b|\bheating oil\b|\bdistrict heat|"
             r"\bgas(?:rechnung|verbrauch|lieferung|versorgung|rekening|verbruik|levering)|"
             r"\bfernwärme|\bwärme(?:lieferung|versorgung)|\bstadsverwarming|\bwarmtelevering|\bchauffage urbain|"
             r"\bréseau de chaleur"),
-    ("internet", r"\bfib(?:er|re)\b|\bbroadband\b|\binternet\b|\bwi-?fi\b|\bcable\b"),
+    # "cable" only as the service: a "USB-C cable" on a shop's item list is no internet bill.
+    ("internet", r"\bfib(?:er|re)\b|\bbroadband\b|\binternet\b|\bwi-?fi\b|"
+                 r"\bcable (?:tv|television|internet|service|bill|provider|connection|modem|plan|package)\b"),
     ("phone", r"\bmobile\b|\bwireless\b|\bcellular\b|\btelecom\b|\bphone bill\b"),
     ("insurance", r"\binsurance\b|\bpolicy (?:number|period|declarations)|\bpremium\b"),
     ("rent", r"\brent\b|\bproperty (?:holdings|management)\b|\blandlord\b"),
@@ -305,9 +308,12 @@ def _category_for(text: str, issuer: str, *, issuer_vector, meaning: bool, stric
             # Appliances"): a word deeper in the text (a "cable" on its item list) does not make it a bill.
             return hit
         named = category_rule(text)
-        if hit and named and named != hit and not category_by_meaning(issuer, issuer_vector, strict=True):
+        if hit and named != hit and not category_by_meaning(issuer, issuer_vector, strict=True) and (
+                named or category_scores_from_vectors([issuer_vector])[0][hit] < STRICT_SIMILARITY):
             # A letterhead read only loosely (often the customer's address block: no supplier's words) against
-            # the supply the paper names outright ("Stromlieferung" on a charge line): the named one.
+            # the supply the paper names outright ("Stromlieferung" on a charge line): the named one. Naming
+            # none, a letterhead nearer no category than STRICT_SIMILARITY (a shop's credit note under its bare
+            # name) places no paper alone.
             hit = named
     hit = hit or category_rule(text)
     if hit in _FUELS:

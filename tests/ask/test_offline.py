@@ -682,3 +682,11 @@ def test_an_iban_question_is_answered_by_an_iban_or_not_at_all():
                        "Account no. H-4471", title="Heating advance", when=date(2026, 4, 3))
     assert offline_answer("Which IBAN should the heating advance be paid into?", [transfer],
                           as_of=TODAY).answer == "DE34 7007 0010 0156 9193 01"
+
+
+def test_a_date_labelled_with_another_event_is_not_when_it_shipped():
+    # A delivery date answers "when will it arrive", not "when was it dispatched": each label names its own event.
+    mail = _ex(8, "Your parcel is on its way\nEstimated delivery\nJune 25, 2021\nOrder number 114-2231\n"
+                  "Dispatched on\nJune 21, 2021\nCarrier: Parcelway", title="Your order has been dispatched")
+    assert offline_answer("When was the parcel shipped?", [mail], as_of=TODAY).answer.startswith("2021-06-21")
+    assert offline_answer("When will the parcel arrive?", [mail], as_of=TODAY).answer.startswith("2021-06-25")

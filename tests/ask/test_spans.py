@@ -1,4 +1,5 @@
 """Typed spans the offline reader offers as answers (ask.spans)."""
+from decimal import Decimal
 
 
 def test_identifiers_grouped_by_slashes_dots_or_colons_but_no_dates_or_times():
@@ -29,3 +30,12 @@ def test_a_question_for_a_company_takes_only_names_an_organisations_label_or_wor
     assert names == ["Wrenfield Assurance", "Tallis Brothers Insurance", "Hollis Kitchens"]
     # Asked who, any labelled name may answer.
     assert {"Veloria Traveller", "Maren Quist"} <= {s.printed for s in find_parties(text)}
+
+
+def test_swiss_amounts_group_thousands_with_an_apostrophe():
+    from ask.spans import find_amounts
+
+    for text in ("Jahresprämie CHF 1'186.80", "Total 1’186.80 CHF"):
+        spans = find_amounts(text)
+        assert [(s.value[0], s.value[1]) for s in spans] == [(Decimal("1186.80"), "CHF")], (text, spans)
+    assert [s.printed for s in find_amounts("Balance\n$1,234.56")] == ["$1,234.56"]

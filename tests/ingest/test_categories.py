@@ -52,3 +52,18 @@ def test_a_paper_in_another_language_is_placed_by_its_gloss():
     assert glossed_category("Your insurance premium for 2026 is due on 1 July. Insurance policy 12.") is None
     assert glossed_category("Rechnung Nr. 55 vom 03.02.2026. Wir danken für Ihren Einkauf bei uns und "
                             "wünschen Ihnen viel Freude mit dem neuen Gerät.") is None
+
+
+def test_a_cable_on_a_shops_item_list_is_no_internet_bill():
+    from ingest.categories import category_for, category_rule
+
+    receipt = "Invoice / receipt\nWashing machine 8 kg 1 EUR 699.00\nUSB-C cable 2m 1 EUR 49.99\nTotal paid EUR 748.99"
+    assert category_rule(receipt) is None
+    assert category_for(receipt, "Northgate Electronics & Appliances") == "other"
+    # Nor is a shop's credit note under a bare name: "Electronics" is no electricity.
+    assert category_for("Credit note\nNorthgate Electronics & Appliances\nRefund amount -EUR 49.99", "NORTHGATE") \
+        == "other"
+    assert category_rule("Riverside Electric Cooperative") == "electricity"
+    # The service itself still is one.
+    assert category_rule("Your cable TV package, March") == "internet"
+    assert category_rule("Cable internet 500 Mbit/s, monthly plan") == "internet"

@@ -1,0 +1,89 @@
+"""Reading a paper written in another language through its English gloss: "When was the home contents premium
+due?" of a German policy that prints "Fällig am 01.02.2026".
+
+The offline reader's label rules and the question's words are English; a French, Dutch, German, Spanish, Italian
+or Portuguese paper prints neither. Its excerpt is glossed line by line (``ingest.gloss``, FreeDict dictionaries):
+each word the dictionary knows and English does not use is replaced by its first translations, and everything
+the answer is quoted from (dates, amounts, numbers, names the dictionary lacks) stays as printed, so a value read
+from the gloss is printed on the paper in the same characters and its citation is checked as any other. The
+reader (``ask.offline``) then reads the glossed excerpts as it reads English ones, with its own gate, rules and
+calibrated floor; such answers carry the feature ``foreign`` and a note saying how they were read.
+
+Tried last, after every reader of the paper as printed and the payment records, since a gloss is a bag of word
+senses, not a translation.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date
+
+from ask import spans as sp
+from ask.languages import LANGUAGE_NAMES, text_language
+from ask.types import Answer, Excerpt
+
+#: Translations kept per glossed word: the dictionary lists the household-paper senses first (``ingest.gloss``),
+#: and a label's words must stay within the 40 characters the reader reads as a value's label.
+SENSES = 3
+_WORD = re.compile(r"[^\W\d_]+")
+_QUOTED_DATE = re.compile(r"^\d{4}-\d{2}-\d{2} \((.*)\)$")  # "2026-02-01 (01.02.2026)": the printed form
+
+
+def gloss_lines(text: str, lang: str) -> str:
+    """``text`` (in language ``lang``, ISO 639-1) with each word the dictionary translates and English does not
+    use replaced by its first SENSES translations; words of SHORT_WORD letters or fewer, labels the reader knows in
+    that language already ("Vervaldatum", ``ask.question_type.known_word``), numbers, signs, line breaks and the
+    characters of every date and amount (``ask.spans``: "1. März 2026", "287,60 €") as printed."""
+    from ask.question_type import known_word
+    from ingest.gloss import SHORT_WORD, _english, gloss_word
+
+    kept = [(s.start, s.end) for s in sp.find_dates(text) + sp.find_amounts(text)]
+    out, at = [], 0
+    for m in _WORD.finditer(text):
+        word = m.group()
+        if len(word) <= SHORT_WORD or _english(word) or known_word(word) or any(a <= m.start() < b for a, b in kept):
+            continue
+        senses = gloss_word(word, lang)
+        if not senses:
+            continue
+        out += [text[at:m.start()], " ".join(senses[:SENSES])]
+        at = m.end()
+    return "".join(out) + text[at:]
+
+
+def glossed_excerpt(e: Excerpt) -> tuple[Excerpt, str] | None:
+    """``e`` with its text, wider window and title glossed, and its language; None for a paper in English or in a
+    language without a dictionary."""
+    from ingest.gloss import LANGUAGES
+
+    lang = text_language(f"{e.text}\n{e.context}")
+    if lang not in LANGUAGES:
+        return None
+    return replace(e, text=gloss_lines(e.text, lang), context=gloss_lines(e.context, lang) if e.context else e.context,
+                   title=gloss_lines(e.title, lang)), lang
+
+
+def glossed_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previous: str | None = None
+                   ) -> Answer | None:
+    """The offline reader's answer to ``question`` from the glossed excerpts of the papers in another language
+    among ``excerpts`` (retrieval order kept); None when there are none, no answer is read, or the calibrated
+    confidence would withhold it, or the answer is not printed on the paper in the same characters (a name or a
+    line read from the gloss). The answer cites the paper as printed; features carry ``foreign`` = 1."""
+    from ask.candidates import withheld
+    from ask.offline import offline_answer
+
+    glossed = [(g, e) for e in excerpts if (g := glossed_excerpt(e)) is not None]
+    if not glossed:
+        return None
+    answer = offline_answer(question, [g for (g, _), _ in glossed], as_of=as_of, previous=previous)
+    if answer.answer is None or withheld(answer):
+        return None
+    printed = {e.doc_id: f"{e.text}\n{e.context}" for _, e in glossed}
+    quoted = _QUOTED_DATE.sub(r"\1", answer.answer)
+    if not any(quoted in printed.get(doc_id, "") for doc_id in answer.cited):
+        return None  # a name or a line read from the gloss is the dictionary's words, not the paper's
+    lang = next(lang for (g, lang), _ in glossed if g.doc_id in answer.cited)
+    answer.features["foreign"] = 1.0
+    answer.notes.append(f"Read from a paper in {LANGUAGE_NAMES.get(lang, lang)} through a word-by-word English "
+                        "gloss (a dictionary's, not a translation): check the cited page.")
+    return answer

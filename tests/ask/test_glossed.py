@@ -1,0 +1,40 @@
+"""A paper in another language read through its word-by-word English gloss (ask.glossed): values quoted as the
+paper prints them, names never read from the gloss. Needs the FreeDict dictionaries .ci/setup installs."""
+from datetime import date
+
+import pytest
+
+from ask.glossed import gloss_lines, glossed_answer
+from ask.types import Excerpt
+from ingest.gloss import available_languages
+
+pytestmark = pytest.mark.skipif("de" not in available_languages(), reason="the German dictionary is not installed")
+
+AS_OF = date(2026, 11, 30)
+POLICY = ("Brandmauer Versicherung AG\nVersicherungsschein Hausratversicherung\nVersicherungsnummer HR-22-0000417\n"
+          "Versicherungssumme 65.000,00 €\nJahresbeitrag 287,60 €\nFällig am 01.02.2026")
+
+
+def _ex(text, doc_id=5):
+    return Excerpt(number=1, doc_id=doc_id, title="Versicherungsschein", document_date=None, page=1, text=text,
+                   score=1.0, literal_hit=True)
+
+
+def test_values_and_known_labels_stay_as_printed():
+    glossed = gloss_lines(POLICY, "de")
+    for printed in ("65.000,00 €", "287,60 €", "01.02.2026", "HR-22-0000417", "Fällig"):
+        assert printed in glossed, (printed, glossed)
+    assert "insurance" in glossed and "Versicherungsschein" not in glossed, glossed
+
+
+def test_a_german_policy_answers_when_it_is_due():
+    got = glossed_answer("When is the home contents insurance due?", [_ex(POLICY)], as_of=AS_OF)
+    assert got is not None and got.answer == "2026-02-01 (01.02.2026)" and got.cited == [5], got
+    assert got.features["foreign"] == 1.0 and any("German" in n for n in got.notes), got.notes
+
+
+def test_no_name_is_read_from_the_gloss_and_english_papers_are_left_alone():
+    # The letterhead glossed word by word is the dictionary's words, not the insurer's name.
+    assert glossed_answer("Which company insures our household contents?", [_ex(POLICY)], as_of=AS_OF) is None
+    english = _ex("Home contents policy\nPolicy number HC-1\nPremium due on 1 February 2026")
+    assert glossed_answer("When is the home contents insurance due?", [english], as_of=AS_OF) is None
