@@ -47,6 +47,9 @@ def _competing_foreign() -> dict[str, set[str]]:
 _EARLIER = {"previous", "prior", "forward", "carri", "brought"}  # canonical forms (ask.question_type.stem)
 COST_WORDS = {"fee", "cost", "charge", "premium"}  # canonical: "price" is "cost" (ask.question_type.stem)
 _WHOLE_LABELS = {"total", "balance", "subtotal", "due"}
+# An e-mail's header line giving when it was sent, and the question words that ask exactly that.
+_HEADER_DATE = re.compile(r"(?:Date|Sent|Datum|Envoyé|Verzonden|Gesendet)\s*:", re.I)
+_MESSAGE_WORDS = {"email", "e-mail", "mail", "message", "sent", "send", "receive", "wrote", "written", "notification"}
 _PART_QUESTION = re.compile(r"\bhow much of\b|\b(?:portion|part|share|proportion)\b", re.I)
 
 
@@ -65,6 +68,9 @@ def label_fit(doc: DocView, span: sp.Span, terms: dict[str, float], question: st
     if span.note:
         return 1.0  # a term's end, offered only to questions about an end ("24 months from …")
     text = doc.excerpt.text
+    if span.kind == "date" and _HEADER_DATE.match(text, text.rfind("\n", 0, span.start) + 1) and \
+            not terms.keys() & _MESSAGE_WORDS:
+        return -1.0  # an e-mail's "Date:" header is when it was sent, not when what it tells of happened
     # A table's cell is labelled by its column's header (``spans.column_labels``), not by the cell above it.
     column = doc.column_labels.get(text.rfind("\n", 0, span.start) + 1)
     lo, hi = column or sp.label_region(text, span)

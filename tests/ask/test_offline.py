@@ -690,3 +690,17 @@ def test_a_date_labelled_with_another_event_is_not_when_it_shipped():
                   "Dispatched on\nJune 21, 2021\nCarrier: Parcelway", title="Your order has been dispatched")
     assert offline_answer("When was the parcel shipped?", [mail], as_of=TODAY).answer.startswith("2021-06-21")
     assert offline_answer("When will the parcel arrive?", [mail], as_of=TODAY).answer.startswith("2021-06-25")
+
+
+def test_an_e_mails_header_date_is_when_it_was_sent_not_when_the_parcel_shipped():
+    mail = _ex(9, "From: Parcelway Tracking <updates@parcelway.example>\nTo: sam@example.org\nDate: Fri, 25 Jun 2021 "
+                  "05:54:39 -0600\nSubject: Your parcel is out for delivery\nHi Sam, your parcel from the Westfield "
+                  "depot is out for delivery today. This email was sent automatically.",
+               title="Your parcel is out for delivery")
+    from ask.candidates import withheld
+
+    got = offline_answer("parcel ship date", [mail], as_of=TODAY)
+    assert withheld(got) or not got.answer.startswith("2021-06-25"), got
+    # Asked when the message came, the header is the answer.
+    got = offline_answer("What date was the parcel email sent?", [mail], as_of=TODAY)
+    assert got.answer is not None and got.answer.startswith("2021-06-25"), got.answer
