@@ -113,6 +113,7 @@ with from as have has had any all there their they them still last next get got 
 can could should may might must shall about into over under than then so if not no yes up out please tell
 show give find much more most one same each per just also only ever now currently current latest recent
 recently newest again ago kind sort thing things much whats where's who's two three four five six
+someone somebody anyone anybody something anything everyone everybody
 he she him her his hers why whose mine ours theirs according accord that's there's
 coming upcoming ahead since
 """.split())
@@ -122,7 +123,7 @@ coming upcoming ahead since
 GENERIC = set("""bill invoice statement pay paid payment cost price fee charge due expire start end money
 receipt document letter notice policy account plan service home house month year monthly annual session
 yearly new old original initial total balance cover sign signed name company date day time number amount
-people person method way quantity type kind period
+people person method way quantity type kind period increase
 email mail message attachment scan photo pdf line entry item""".split())
 # The second-last line: what kind of answer is asked; the last: how a paper reached us, which its text rarely
 # says (an e-mailed bill's attachment is filed as a document of its own), and where in it ("the … line").
@@ -155,6 +156,9 @@ _SYNONYMS = {
     "arrives": "deliver", "arrival": "deliver", "arriving": "deliver",
     "purchased": "buy", "bought": "buy", "purchase": "buy",
     "renewal": "renew", "renewed": "renew",
+    # "The higher rent", "the rent rise": a paper announcing it says "increase" ("verhogen" glossed too).
+    "higher": "increase", "increased": "increase", "increases": "increase", "raise": "increase",
+    "raised": "increase", "rise": "increase", "risen": "increase", "rose": "increase", "hike": "increase",
     "package": "parcel", "packages": "parcel", "parcels": "parcel",
     "mileage": "odometer", "odo": "odometer",
     # Labels of French, Dutch and German bills, so their totals and dates meet English questions.

@@ -121,7 +121,7 @@ def test_numeric_document_date_read_in_the_papers_own_order():
 
 
 @pytest.mark.django_db
-def test_english_question_finds_a_german_invoice_and_the_reader_says_why_it_gives_no_answer(user):
+def test_english_question_finds_a_german_invoice_and_the_reader_reads_it_through_its_gloss(user):
     indexed_document(user, "Tischlerei Brandhuber\nRechnung Nr. 4471\nRechnungsdatum 03.03.2026\n"
                            "Leistung: Einbau Küchenschrank\nFälligkeitsdatum 17.03.2026\nGesamtbetrag 812,40 €\n"
                            "Bitte überweisen Sie den Betrag bis zum Fälligkeitsdatum auf unser Konto.",
@@ -143,10 +143,10 @@ def test_english_question_finds_a_german_invoice_and_the_reader_says_why_it_give
     # The excerpt shown (and sent to a language model) is placed on the German due-date label ...
     shown = next(e for e in response.excerpts if e["doc_id"] == german)
     assert "17.03.2026" in shown["snippet"]
-    # ... and the offline answerer, whose label rules are English, does not read a value through a
-    # translation (only page fields by their glossed labels, and this paper has none): it says why it gives no
-    # answer (and gives none from the English invoice, which is about something else).
-    assert response.answer is None and response.cited_doc_ids == []
+    # ... and the offline answerer, whose label rules are English, reads the paper's line-by-line English gloss
+    # (ask.glossed: "Fälligkeitsdatum" → "due date"), quotes the date as printed, cites the German paper and says
+    # how it read it (not the English invoice, which is about something else).
+    assert response.answer == "2026-03-17 (17.03.2026)" and response.cited_doc_ids == [german], response
     assert any("German" in note and "gloss" in note for note in response.notes)
 
 

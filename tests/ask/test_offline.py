@@ -704,3 +704,15 @@ def test_an_e_mails_header_date_is_when_it_was_sent_not_when_the_parcel_shipped(
     # Asked when the message came, the header is the answer.
     got = offline_answer("What date was the parcel email sent?", [mail], as_of=TODAY)
     assert got.answer is not None and got.answer.startswith("2021-06-25"), got.answer
+
+
+def test_a_higher_rent_is_a_rent_increase_and_someone_names_nothing():
+    from ask.question_type import key_terms
+
+    assert key_terms("From what date does the higher rent apply?") == {"date": 0.5, "increase": 0.5, "rent": 1.0,
+                                                                        "apply": 0.5}
+    assert "someone" not in key_terms("When is someone coming to check the smoke detectors?")
+    letter = _ex(10, "Annual rent review\nUnder clause 4 of your tenancy agreement we increase the rent by 3.0% from "
+                     "1 July 2026.\nYour monthly rent will then be EUR 1,426.55.", title="Rent increase")
+    got = offline_answer("From what date does the higher rent apply?", [letter], as_of=TODAY)
+    assert got.answer is not None and got.answer.startswith("2026-07-01"), got.answer
