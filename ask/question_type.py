@@ -113,7 +113,8 @@ with from as have has had any all there their they them still last next get got 
 can could should may might must shall about into over under than then so if not no yes up out please tell
 show give find much more most one same each per just also only ever now currently current latest recent
 recently newest again ago kind sort thing things much whats where's who's two three four five six
-someone somebody anyone anybody something anything everyone everybody
+someone somebody anyone anybody something anything everyone everybody ourselves myself yourself yourselves
+themselves himself herself
 he she him her his hers why whose mine ours theirs according accord that's there's
 coming upcoming ahead since
 """.split())
@@ -273,7 +274,7 @@ _NOW_IDIOMS = (r"\bas things stand\b|\bas it stands\b|\bthese days\b|\bat the mo
 
 # Multi-word verbs that mean one thing a document would print as a single word.
 _PHRASES = [(r"\bruns? out\b|\bran out\b|\bno longer valid\b", " expire "),
-            (r"\b(take|took|takes|taken) effect\b|\bin effect\b|\bkick(ed)? in\b", " effective "),
+            (r"\b(take|took|takes|taken) effect\b|\bin effect\b|\bkick(?:s|ed)? in\b", " effective "),
             (r"\bkeep(ing)? the lights on\b", " electricity "),
             (r"\btake-home\b|\bnet pay\b", " net pay "),
             (r"\badds? up to\b|\badded up to\b|\bcome to\b", " total "),

@@ -712,6 +712,9 @@ def test_a_higher_rent_is_a_rent_increase_and_someone_names_nothing():
     assert key_terms("From what date does the higher rent apply?") == {"date": 0.5, "increase": 0.5, "rent": 1.0,
                                                                         "apply": 0.5}
     assert "someone" not in key_terms("When is someone coming to check the smoke detectors?")
+    # A reflexive pronoun relates what is asked; no paper need print it. "Kicks in" is "starts".
+    assert key_terms("How much do we pay ourselves on the health insurance when it kicks in?") == {
+        "pay": 0.5, "health": 1.0, "insur": 1.0, "start": 0.5}
     letter = _ex(10, "Annual rent review\nUnder clause 4 of your tenancy agreement we increase the rent by 3.0% from "
                      "1 July 2026.\nYour monthly rent will then be EUR 1,426.55.", title="Rent increase")
     got = offline_answer("From what date does the higher rent apply?", [letter], as_of=TODAY)
