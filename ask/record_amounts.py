@@ -185,6 +185,29 @@ def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer
                   cited_pages={doc.pk: record.page_number or 1})
 
 
+#: Nouns of a kind of bill that comes in kinds the payment records do not tell apart (one category, insurance:
+#: home, motor, health, travel …), and words that say which bill of a kind rather than which kind.
+_KIND_NOUNS = {"insur", "policy", "cover", "premium"}
+_NO_QUALIFIER = {"year", "month", "week", "day", "today", "last", "next", "this", "current", "latest", "open",
+                 "unpaid", "new", "old", "annual", "yearly", "monthly", "quarterly", "first", "second", "renew"}
+
+
+def qualified_otherwise(question: str, text: str) -> bool:
+    """Whether ``text`` is about another kind of insurance than ``question`` names: it prints the kind's noun
+    qualified by another content word (``ask.coverage.qualified_pairs``: "Motor insurance") and never the asked
+    qualifier ("home insurance" asked). Period and state words ("this year's", "open") name no kind."""
+    from .coverage import adjacent_modifiers, qualified_pairs
+    from .question_type import STOPWORDS, words
+
+    asked = {mod: noun for mod, noun in adjacent_modifiers(question).items()
+             if noun in _KIND_NOUNS and mod not in _NO_QUALIFIER and mod not in _KIND_NOUNS}
+    if not asked:
+        return False
+    printed = {w for _, w in words(text)}
+    pairs = {(q, n) for q, n in qualified_pairs(text) if q.isalpha() and len(q) >= 3 and q not in STOPWORDS}
+    return any(mod not in printed and any(n == noun and q != mod for q, n in pairs) for mod, noun in asked.items())
+
+
 def top_document(question: str, hits, *, by_names: bool = True) -> tuple[object, str, list[str]] | None:
     """The document ``question`` is about when retrieval's two legs agree on it: ranked first by meaning and
     by words, or by meaning alone when its page is in another language and prints a translation of a
@@ -192,6 +215,12 @@ def top_document(question: str, hits, *, by_names: bool = True) -> tuple[object,
     the one paper in the language the question names (``_in_the_named_language``); else, with ``by_names``, the
     one paper printing the names the question gives (``_the_one_printing_its_names``).
     Returns (its hit, its title, its lines), or None."""
+    found = _top_document(question, hits, by_names=by_names)
+    # "The home insurance premium": a motor policy ranked first is about another insurance.
+    return None if found is not None and qualified_otherwise(question, "\n".join(found[2])) else found
+
+
+def _top_document(question: str, hits, *, by_names: bool) -> tuple[object, str, list[str]] | None:
     top = hits[0]
     if top.vector_rank == 0 and top.fts_rank is not None and top.fts_rank <= FOREIGN_FTS_RANK:
         title, lines = _title_and_lines(top.doc_id)

@@ -135,7 +135,31 @@ def _asked_records(user, question: str, *, as_of: date, include_sensitive: bool)
         return None
     recs, visible = _records(user, query, include_sensitive, as_of)
     recs, unmatched = _payee_filter(recs, query.payee_terms)
-    return None if unmatched else (query, recs, visible)
+    if unmatched:
+        return None
+    other = _qualified_otherwise(question, set(recs.values_list("document_id", flat=True)[:MAX_QUALIFIED + 1]))
+    return query, (recs.exclude(document_id__in=other) if other else recs), visible
+
+
+#: Documents whose pages are read for the qualifier check (``_qualified_otherwise``); past it, none is read.
+MAX_QUALIFIED = 40
+
+
+def _qualified_otherwise(question: str, doc_ids: set[int]) -> set[int]:
+    """The documents of ``doc_ids`` about another kind of the thing ``question`` qualifies
+    (``ask.record_amounts.qualified_otherwise``: "home insurance" asked, "Motor insurance" printed); empty when more
+    than MAX_QUALIFIED documents would be read. A kind of bill is one category for the payment records
+    (insurance), so the asked qualifier is read off the papers."""
+    from archive.models import Page
+
+    from .record_amounts import qualified_otherwise
+
+    if not doc_ids or len(doc_ids) > MAX_QUALIFIED:
+        return set()
+    texts: dict[int, str] = {}
+    for doc_id, text in Page.objects.filter(document_id__in=doc_ids).values_list("document_id", "text"):
+        texts[doc_id] = f"{texts.get(doc_id, '')}\n{text or ''}"
+    return {doc_id for doc_id, text in texts.items() if qualified_otherwise(question, text)}
 
 
 def _open_due_date(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:

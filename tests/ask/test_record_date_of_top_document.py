@@ -128,3 +128,22 @@ def test_the_one_paper_printing_the_questions_names_stands_when_the_legs_disagre
     twin = _paper(user, "RE-0043", "Brunnhuber Feinkost GmbH\nLieferschein 0043", document_date=date(2026, 3, 4))
     assert record_date_of_top_document(question, [_hit(other), _hit(german, fts=1, vector=3), _hit(twin, 2, 2)],
                                        as_of=AS_OF) is None  # two papers print the name: no one paper
+
+
+@pytest.mark.django_db
+def test_a_paper_about_another_kind_of_the_thing_asked_gives_no_date(user):
+    from ask.record_amounts import qualified_otherwise
+
+    motor = ("Northway Assurance\nMotor insurance policy schedule 2026\nVehicle: 2021 estate, comprehensive cover\n"
+             "The annual premium of EUR 712.80 will be collected from your account on 26 February 2026.")
+    doc = _paper(user, "northway-motor-2026", motor, document_date=date(2026, 1, 20),
+                 records=[("paid", date(2026, 2, 26), None)])
+    asked = "On what date was this year's home insurance premium paid?"
+    assert qualified_otherwise(asked, motor)
+    assert record_date_of_top_document(asked, [_hit(doc)], as_of=AS_OF) is None
+    # Asked about the car, or about no kind of insurance, the paper answers.
+    for question in ("On what date was this year's motor insurance premium paid?",
+                     "On what date was this year's insurance premium paid?"):
+        assert not qualified_otherwise(question, motor)
+        got = record_date_of_top_document(question, [_hit(doc)], as_of=AS_OF)
+        assert got is not None and got.answer == "2026-02-26", (question, got)
