@@ -50,6 +50,9 @@ _WHOLE_LABELS = {"total", "balance", "subtotal", "due"}
 # An e-mail's header line giving when it was sent, and the question words that ask exactly that.
 _HEADER_DATE = re.compile(r"(?:Date|Sent|Datum|Envoyé|Verzonden|Gesendet)\s*:", re.I)
 _MESSAGE_WORDS = {"email", "e-mail", "mail", "message", "sent", "send", "receive", "wrote", "written", "notification"}
+# Beside it, the header's other fields: an invoice's own "Date:" label is no e-mail header.
+_HEADER_FIELD = re.compile(r"(?m)^(?:From|To|Subject|Von|An|Betreff|Van|Aan|Onderwerp|De|À|Objet)\s*:")
+HEADER_CHARS = 200  # characters either side of the "Date:" line searched for them
 _PART_QUESTION = re.compile(r"\bhow much of\b|\b(?:portion|part|share|proportion)\b", re.I)
 
 
@@ -68,8 +71,9 @@ def label_fit(doc: DocView, span: sp.Span, terms: dict[str, float], question: st
     if span.note:
         return 1.0  # a term's end, offered only to questions about an end ("24 months from …")
     text = doc.excerpt.text
-    if span.kind == "date" and _HEADER_DATE.match(text, text.rfind("\n", 0, span.start) + 1) and \
-            not terms.keys() & _MESSAGE_WORDS:
+    line_start = text.rfind("\n", 0, span.start) + 1
+    if span.kind == "date" and _HEADER_DATE.match(text, line_start) and not terms.keys() & _MESSAGE_WORDS and \
+            _HEADER_FIELD.search(text[max(0, line_start - HEADER_CHARS):span.end + HEADER_CHARS]):
         return -1.0  # an e-mail's "Date:" header is when it was sent, not when what it tells of happened
     # A table's cell is labelled by its column's header (``spans.column_labels``), not by the cell above it.
     column = doc.column_labels.get(text.rfind("\n", 0, span.start) + 1)

@@ -704,6 +704,11 @@ def test_an_e_mails_header_date_is_when_it_was_sent_not_when_the_parcel_shipped(
     # Asked when the message came, the header is the answer.
     got = offline_answer("What date was the parcel email sent?", [mail], as_of=TODAY)
     assert got.answer is not None and got.answer.startswith("2021-06-25"), got.answer
+    # An invoice's own "Date:" label, with no e-mail header around it, still dates the invoice.
+    invoice = _ex(11, "Northgate Tools Ltd\nInvoice 5521\nDate: 22.05.2026\nCordless drill 1 EUR 99.00\n"
+                      "Total EUR 99.00", title="Northgate invoice")
+    got = offline_answer("When was the Northgate invoice issued?", [invoice], as_of=TODAY)
+    assert got.answer is not None and got.answer.startswith("2026-05-22") and not withheld(got), got
 
 
 def test_a_higher_rent_is_a_rent_increase_and_someone_names_nothing():
