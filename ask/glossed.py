@@ -35,13 +35,14 @@ def gloss_lines(text: str, lang: str) -> str:
     that language already ("Vervaldatum", ``ask.question_type.known_word``), numbers, signs, line breaks and the
     characters of every date and amount (``ask.spans``: "1. März 2026", "287,60 €") as printed."""
     from ask.question_type import known_word
-    from ingest.gloss import SHORT_WORD, _english, gloss_word
+    from ingest.gloss import SHORT_WORD, english_word, gloss_word
 
     kept = [(s.start, s.end) for s in sp.find_dates(text) + sp.find_amounts(text)]
     out, at = [], 0
     for m in _WORD.finditer(text):
         word = m.group()
-        if len(word) <= SHORT_WORD or _english(word) or known_word(word) or any(a <= m.start() < b for a, b in kept):
+        if len(word) <= SHORT_WORD or english_word(word) or known_word(word) or \
+                any(a <= m.start() < b for a, b in kept):
             continue
         senses = gloss_word(word, lang)
         if not senses:

@@ -192,15 +192,22 @@ _NO_QUALIFIER = {"year", "month", "week", "day", "today", "last", "next", "this"
                  "unpaid", "new", "old", "annual", "yearly", "monthly", "quarterly", "first", "second", "renew"}
 
 
+def asked_kinds(question: str) -> dict[str, str]:
+    """The kinds ``question`` asks of a thing that comes in kinds: qualifier → noun ("home" → "insur")."""
+    from .coverage import adjacent_modifiers
+
+    return {mod: noun for mod, noun in adjacent_modifiers(question).items()
+            if noun in _KIND_NOUNS and mod not in _NO_QUALIFIER and mod not in _KIND_NOUNS}
+
+
 def qualified_otherwise(question: str, text: str) -> bool:
     """Whether ``text`` is about another kind of insurance than ``question`` names: it prints the kind's noun
     qualified by another content word (``ask.coverage.qualified_pairs``: "Motor insurance") and never the asked
     qualifier ("home insurance" asked). Period and state words ("this year's", "open") name no kind."""
-    from .coverage import adjacent_modifiers, qualified_pairs
+    from .coverage import qualified_pairs
     from .question_type import STOPWORDS, words
 
-    asked = {mod: noun for mod, noun in adjacent_modifiers(question).items()
-             if noun in _KIND_NOUNS and mod not in _NO_QUALIFIER and mod not in _KIND_NOUNS}
+    asked = asked_kinds(question)
     if not asked:
         return False
     printed = {w for _, w in words(text)}

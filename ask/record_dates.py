@@ -137,8 +137,12 @@ def _asked_records(user, question: str, *, as_of: date, include_sensitive: bool)
     recs, unmatched = _payee_filter(recs, query.payee_terms)
     if unmatched:
         return None
-    other = _qualified_otherwise(question, set(recs.values_list("document_id", flat=True)[:MAX_QUALIFIED + 1]))
-    return query, (recs.exclude(document_id__in=other) if other else recs), visible
+    from .record_amounts import asked_kinds
+
+    if asked_kinds(question):  # "home insurance": the papers of another kind are read off their pages
+        other = _qualified_otherwise(question, set(recs.values_list("document_id", flat=True)[:MAX_QUALIFIED + 1]))
+        recs = recs.exclude(document_id__in=other) if other else recs
+    return query, recs, visible
 
 
 #: Documents whose pages are read for the qualifier check (``_qualified_otherwise``); past it, none is read.

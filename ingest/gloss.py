@@ -197,7 +197,7 @@ def gloss(label: str, lang: str) -> str:
 def gloss_text(glossed: list[tuple[str, tuple[str, ...]]]) -> str:
     """The gloss ``gloss`` gives, from a label's ``glossed_words``: each word's translations, a word English
     uses too kept before them, an unknown word as printed."""
-    return " ".join(" ".join((token, *found) if _english(token) else found) if found else token
+    return " ".join(" ".join((token, *found) if english_word(token) else found) if found else token
                     for token, found in glossed)
 
 
@@ -205,7 +205,8 @@ ENGLISH_ZIPF = 3.0  # wordfreq: a printed word this common in English is kept be
 
 
 @functools.lru_cache(maxsize=65536)
-def _english(word: str) -> bool:
+def english_word(word: str) -> bool:
+    """Whether English uses ``word`` too (wordfreq Zipf ≥ ENGLISH_ZIPF, any case): kept beside its gloss."""
     from wordfreq import zipf_frequency
 
     return zipf_frequency(word.lower(), "en") >= ENGLISH_ZIPF
