@@ -22,7 +22,7 @@ from archive.models import Document
 from ingest import embedding
 
 from .lexicon import foreign_words
-from .question_type import STOPWORDS, asks_current, synonyms
+from .question_type import STOPWORDS, asks_current, stem, synonyms
 from .timerange import parse_time_range
 
 FTS_CANDIDATES = 300  # chunks read from the full-text leg
@@ -355,7 +355,7 @@ def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive:
         return sum(1 / (60 + r) for r in (hit.fts_rank, hit.vector_rank) if r is not None)
 
     ranked = sorted((hits[d] for d in chosen), key=rrf, reverse=True)
-    for hit, found in zip(ranked, _doc_terms([h.doc_id for h in ranked], terms)):
+    for hit, found in zip(ranked, _doc_terms([h.doc_id for h in ranked], terms, question)):
         hit.terms = found
     return ranked, terms
 
@@ -415,7 +415,7 @@ def rank_documents_followup(user, question: str, previous: str, *, max_docs: int
     return list(chosen.values()), terms + [t for t in joint_terms if t.stem not in have]
 
 
-def _doc_terms(doc_ids: list[int], terms: list[Term]) -> list[set[str]]:
+def _doc_terms(doc_ids: list[int], terms: list[Term], question: str = "") -> list[set[str]]:
     """For each document, the question words (literal form) it contains anywhere: stemmed, as printed, in
     translation, or as one of the words ``ask.question_type.stem`` folds into it ("auto" for "car")."""
     if not doc_ids or not terms:
@@ -429,4 +429,29 @@ def _doc_terms(doc_ids: list[int], terms: list[Term]) -> list[set[str]]:
         cur.execute(f"SELECT c.document_id, {', '.join(cols)} FROM archive_chunk c "
                     f"WHERE c.document_id = ANY(%s) GROUP BY c.document_id", params + [doc_ids])
         found = {row[0]: {t.literal for t, hit in zip(terms, row[1:]) if hit} for row in cur.fetchall()}
+    for doc_id, named in _category_terms(doc_ids, terms, question).items():
+        found.setdefault(doc_id, set()).update(named)
     return [found.get(d, set()) for d in doc_ids]
+
+
+def _category_terms(doc_ids: list[int], terms: list[Term], question: str) -> dict[int, set[str]]:
+    """Question words that name the spending category of a document's payment records (``PaymentRecord.
+    category``, read at ingest from the paper's words and meaning, ``ingest.categories``): a bill headed only
+    by the supplier's name is still about "gas". Not a word the question qualifies ("health insurance"): the
+    category does not say which kind. {document id: literal question words}."""
+    from .coverage import adjacent_modifiers
+
+    qualified = set(adjacent_modifiers(question).values())
+    by_stem = {stem(t.literal): t.literal for t in terms if stem(t.literal) not in qualified}
+    if not by_stem:
+        return {}
+    from archive.models import PaymentRecord
+
+    out: dict[int, set[str]] = {}
+    rows = PaymentRecord.objects.filter(document_id__in=doc_ids).exclude(category__in=("", "other")) \
+        .values_list("document_id", "category").distinct()
+    for doc_id, category in rows:
+        literal = by_stem.get(stem(category))
+        if literal:
+            out.setdefault(doc_id, set()).add(literal)
+    return out

@@ -164,3 +164,23 @@ def test_a_paper_in_the_language_the_question_names_is_among_the_chosen(user):
     assert german.pk in [h.doc_id for h in named] and len(named) == 8
     plain, _ = rank_documents(user, "What was the payment deadline on the guesthouse invoice?")
     assert german.pk not in [h.doc_id for h in plain]  # without the language named, English papers fill the slots
+
+
+def test_a_bill_that_never_names_its_kind_is_about_the_category_its_payment_records_have(user):
+    from archive.models import PaymentRecord
+
+    rng = random.Random(5)
+    for i in range(10):
+        indexed_document(user, _distractor(rng, i), filename=f"distractor-{i}.pdf")
+    bill = indexed_document(user, "Nordhaven Energie\nCustomer number NH 4410 2231\nPeriod 1 March to 31 March\n"
+                            "Amount due EUR 84.20", filename="nota_0326.pdf")
+    PaymentRecord.objects.create(document=bill, amount_cents=8420, currency="EUR", kind="due", category="gas",
+                                 extractor="rules")
+    hits, _ = rank_documents(user, "What is our customer number with the gas company?", max_docs=4)
+    found = {h.doc_id: h for h in hits}
+    assert bill.pk in found and "gas" in found[bill.pk].terms, hits
+    # A category says nothing of the kind the question qualifies it by: "health" insurance is not read into an
+    # insurer's bill that prints neither word.
+    PaymentRecord.objects.filter(document=bill).update(category="insurance")
+    hits, _ = rank_documents(user, "What is our customer number for the health insurance?", max_docs=4)
+    assert "insurance" not in {t for h in hits if h.doc_id == bill.pk for t in h.terms}, hits
