@@ -232,11 +232,34 @@ def day_first_hint(locale_hint: str | None) -> bool:
     return locale_hint in _DMY_HINTS or locale_hint.split("-")[0] in _DMY_HINTS
 
 
+#: "a/b/yyyy", "a-b-yy", "a.b.yyyy": a numeric date whose day and month only one order may tell apart.
+_NUMERIC_DATE = re.compile(r"(?<![\d/.\-])(\d{1,2})([/.\-])(\d{1,2})\2(?:\d{4}|\d{2})(?![\d/.\-])")
+
+
+def printed_order(text: str) -> str | None:
+    """"DMY" or "MDY" when the numeric dates in ``text`` that only one order can read (a first number over 12:
+    day-first; a second one over 12, not dotted: month-first) are mostly of that order; None when none are, or
+    as many of each."""
+    dmy = mdy = 0
+    for m in _NUMERIC_DATE.finditer(text):
+        first, second = int(m.group(1)), int(m.group(3))
+        if 12 < first <= 31 and 1 <= second <= 12:
+            dmy += 1
+        elif 12 < second <= 31 and 1 <= first <= 12 and m.group(2) != ".":  # "10.15.30" is a version, not a date
+            mdy += 1
+    return "DMY" if dmy > mdy else "MDY" if mdy > dmy else None
+
+
 def date_order(text: str = "", *, currency: str | None = None) -> str:
     """The document's locale hint for numeric dates: "DMY" or "MDY" (the rule in the module docstring).
 
-    ``currency``: the document's main currency when known (USD/CAD → month-first, any other → day-first);
-    else the currencies and bill words printed in ``text``; else "MDY" (US order)."""
+    First the numeric dates ``text`` prints that only one order can read ("25/06/2021" is day-first,
+    "06/25/2021" month-first): the order most of them show, so that "05/06/2021" on the same paper is read
+    alike. Then ``currency``: the document's main currency when known (USD/CAD → month-first, any other →
+    day-first); else the currencies and bill words printed in ``text``; else "MDY" (US order)."""
+    shown = printed_order(text or "")
+    if shown:
+        return shown
     if currency:
         return "MDY" if currency in MONTH_FIRST_CURRENCIES else "DMY"
     found = [m.currency for m in find_money(text or "")]

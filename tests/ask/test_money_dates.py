@@ -184,3 +184,17 @@ def test_more_written_date_forms_are_found(text, expected):
 @pytest.mark.parametrize("text", ["total 12.50/26", "1.234.56", "version 2025.3.3.1", "Mar 142026", "3 units 26"])
 def test_numbers_that_are_no_dates(text):
     assert find_dates(text) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    # A euro bill printing a date only month-first can read: its other numeric dates are month-first too.
+    ("Invoice date 02/17/26\nShipment 03/04/26\nTotal € 681.87", date(2026, 3, 4)),
+    # A dollar statement whose dates are day-first ("25/06/2021"): "05/07/2021" is the 5th of July.
+    ("Statement 25/06/2021\nDue 05/07/2021\nBalance $12.00", date(2021, 7, 5)),
+])
+def test_the_dates_a_paper_prints_unambiguously_set_the_order_of_its_other_dates(text, expected):
+    order = date_order(text, currency="EUR" if "€" in text else "USD")
+    assert expected in [d.value for d in find_dates(text, locale_hint=order)]
+    # A version number ("10.15.30") is no month-first date; as many of each order as the other leaves the rest.
+    assert date_order("Firmware 10.15.30, total € 5,00") == "DMY"
+    assert date_order("13/01/2026 and 01/13/2026, total $5.00") == "MDY"
