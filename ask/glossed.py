@@ -52,16 +52,38 @@ def gloss_lines(text: str, lang: str) -> str:
     return "".join(out) + text[at:]
 
 
-def glossed_excerpt(e: Excerpt) -> tuple[Excerpt, str] | None:
+#: Characters of a paper's first page read as its heading ("Versicherungsschein Hausratversicherung"): what the
+#: paper is, which the excerpt around a value deeper down often does not print.
+HEADING_CHARS = 400
+
+
+def glossed_excerpt(e: Excerpt, heading: str = "") -> tuple[Excerpt, str] | None:
     """``e`` with its text, wider window and title glossed, and its language; None for a paper in English or in a
-    language without a dictionary."""
+    language without a dictionary. ``heading``: the start of the paper's first page, glossed into the title, so
+    the reader's gate sees what kind of paper it is (for an English paper, full-text search tells it, ``doc_terms``;
+    a dictionary's translations of the question's words find a foreign one's kind less often)."""
     from ingest.gloss import LANGUAGES
 
-    lang = text_language(f"{e.text}\n{e.context}")
+    lang = text_language(f"{heading}\n{e.text}\n{e.context}")  # a short excerpt alone often tells no language
     if lang not in LANGUAGES:
         return None
+    title = gloss_lines(f"{e.title}\n{heading}" if heading else e.title, lang)
     return replace(e, text=gloss_lines(e.text, lang), context=gloss_lines(e.context, lang) if e.context else e.context,
-                   title=gloss_lines(e.title, lang)), lang
+                   title=title), lang
+
+
+def _headings(doc_ids: list[int]) -> dict[int, str]:
+    """Document id → the first HEADING_CHARS characters of its first page."""
+    from django.db.models.functions import Left
+
+    from archive.models import Page
+
+    rows = Page.objects.filter(document_id__in=doc_ids).order_by("document_id", "number") \
+        .values_list("document_id", Left("text", HEADING_CHARS))
+    out: dict[int, str] = {}
+    for doc_id, head in rows:
+        out.setdefault(doc_id, head)
+    return out
 
 
 def glossed_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previous: str | None = None
@@ -73,7 +95,8 @@ def glossed_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     from ask.candidates import withheld
     from ask.offline import offline_answer
 
-    glossed = [(g, e) for e in excerpts if (g := glossed_excerpt(e)) is not None]
+    headings = _headings(list({e.doc_id for e in excerpts}))
+    glossed = [(g, e) for e in excerpts if (g := glossed_excerpt(e, headings.get(e.doc_id, ""))) is not None]
     if not glossed:
         return None
     answer = offline_answer(question, [g for (g, _), _ in glossed], as_of=as_of, previous=previous)

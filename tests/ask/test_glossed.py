@@ -8,7 +8,8 @@ from ask.glossed import gloss_lines, glossed_answer
 from ask.types import Excerpt
 from ingest.gloss import available_languages
 
-pytestmark = pytest.mark.skipif("de" not in available_languages(), reason="the German dictionary is not installed")
+pytestmark = [pytest.mark.skipif("de" not in available_languages(), reason="the German dictionary is not installed"),
+              pytest.mark.django_db]  # the reader looks up each paper's first page (its heading)
 
 AS_OF = date(2026, 11, 30)
 POLICY = ("Brandmauer Versicherung AG\nVersicherungsschein Hausratversicherung\nVersicherungsnummer HR-22-0000417\n"
@@ -38,3 +39,20 @@ def test_no_name_is_read_from_the_gloss_and_english_papers_are_left_alone():
     assert glossed_answer("Which company insures our household contents?", [_ex(POLICY)], as_of=AS_OF) is None
     english = _ex("Home contents policy\nPolicy number HC-1\nPremium due on 1 February 2026")
     assert glossed_answer("When is the home contents insurance due?", [english], as_of=AS_OF) is None
+
+
+def test_the_papers_heading_tells_what_it_is_when_the_excerpt_around_the_value_does_not(user):
+    from archive.models import Document, Page
+
+    doc = Document.objects.create(owner=user, title="Brandmauer", original_filename="scan_0108.pdf",
+                                  mime_type="application/pdf", sha256="b" * 64, storage_name="scan0108",
+                                  status=Document.Status.INDEXED)
+    Page.objects.create(document=doc, number=1, text=POLICY)
+    # The excerpt around the due date: no word of it says home contents or insurance.
+    deep = Excerpt(number=1, doc_id=doc.pk, title="Brandmauer", document_date=None, page=1, score=1.0,
+                   literal_hit=True,
+                   text="Versicherungssumme 65.000,00 €\nJahresbeitrag 287,60 €\nFällig am 01.02.2026")
+    got = glossed_answer("When is the home contents insurance due?", [deep], as_of=AS_OF)
+    assert got is not None and got.answer == "2026-02-01 (01.02.2026)" and got.cited == [doc.pk], got
+    # Another kind of insurance is still not this paper.
+    assert glossed_answer("When is the car insurance due?", [deep], as_of=AS_OF) is None
