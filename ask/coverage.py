@@ -144,7 +144,7 @@ def doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[st
     seen -= excluded
     elsewhere -= excluded
     found = seen | {t for t in terms if t in elsewhere}
-    found |= _place_words(set(terms) - found, f"{about}\n{e.context}")
+    found |= _place_words(set(terms) - found, f"{about}\n{e.context}", e.language)
     # Spelling variants ("licence" asked, "License" printed): a long word within a letter or two counts.
     # Accents are folded, so a cognate in a French or Dutch paper ("électricité", "adresse") counts too.
     long_words = [fold(w) for w in hay if len(w) >= 6]
@@ -207,15 +207,16 @@ def printed_within(term: str, text: str) -> bool:
     return False
 
 
-def _place_words(terms: set[str], text: str) -> set[str]:
+def _place_words(terms: set[str], text: str, language: str | None = None) -> set[str]:
     """The terms that name a country or language (``ask.languages.place_languages``) whose language
-    ``text`` is written in: "the German guesthouse invoice", "the bike order from the Netherlands" are about
-    papers written in German or Dutch, which seldom print their own country's name."""
+    ``text`` is written in (``language`` when given: the paper's, for an English gloss of it): "the German
+    guesthouse invoice", "the bike order from the Netherlands" are about papers written in German or Dutch,
+    which seldom print their own country's name."""
     places = place_languages()
     asked = {t for t in terms if t in places}
     if not asked:
         return set()
-    lang = text_language(text)
+    lang = language or text_language(text)
     return {t for t in asked if lang in places[t]}
 
 

@@ -69,7 +69,7 @@ def glossed_excerpt(e: Excerpt, heading: str = "") -> tuple[Excerpt, str] | None
         return None
     title = gloss_lines(f"{e.title}\n{heading}" if heading else e.title, lang)
     return replace(e, text=gloss_lines(e.text, lang), context=gloss_lines(e.context, lang) if e.context else e.context,
-                   title=title), lang
+                   title=title, language=lang), lang
 
 
 def _headings(doc_ids: list[int]) -> dict[int, str]:

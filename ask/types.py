@@ -35,6 +35,8 @@ class Excerpt:
     # With ``field_id``: cosine similarity (MiniLM) of the field's label with what the question asks, its
     # names left out (``ask.fields.asked_part``), -1..1.
     field_similarity: float | None = None
+    # The language (ISO 639-1) the paper is printed in, when its text is not (an English gloss, ``ask.glossed``).
+    language: str | None = None
 
 
 @dataclass

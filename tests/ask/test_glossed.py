@@ -56,3 +56,10 @@ def test_the_papers_heading_tells_what_it_is_when_the_excerpt_around_the_value_d
     assert got is not None and got.answer == "2026-02-01 (01.02.2026)" and got.cited == [doc.pk], got
     # Another kind of insurance is still not this paper.
     assert glossed_answer("When is the car insurance due?", [deep], as_of=AS_OF) is None
+
+
+def test_a_country_the_question_names_is_the_language_the_paper_is_printed_in_not_its_gloss():
+    # "The German flat": a paper in German seldom prints "Germany"; its English gloss is no longer in German.
+    got = glossed_answer("When is the home contents insurance for the German flat due?", [_ex(POLICY, doc_id=9)],
+                         as_of=AS_OF)
+    assert got is not None and got.answer == "2026-02-01 (01.02.2026)" and got.cited == [9], got
