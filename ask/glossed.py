@@ -57,19 +57,52 @@ def gloss_lines(text: str, lang: str) -> str:
 HEADING_CHARS = 400
 
 
-def glossed_excerpt(e: Excerpt, heading: str = "") -> tuple[Excerpt, str] | None:
-    """``e`` with its text, wider window and title glossed, and its language; None for a paper in English or in a
-    language without a dictionary. ``heading``: the start of the paper's first page, glossed into the title, so
-    the reader's gate sees what kind of paper it is (for an English paper, full-text search tells it, ``doc_terms``;
-    a dictionary's translations of the question's words find a foreign one's kind less often)."""
+def excerpt_language(e: Excerpt, heading: str = "") -> str | None:
+    """The language (ISO 639-1) of ``e``'s paper when it is one ``ingest.gloss`` has a dictionary for, else None
+    (English, or unknown). ``heading``: the start of its first page (a short excerpt alone often tells none)."""
     from ingest.gloss import LANGUAGES
 
-    lang = text_language(f"{heading}\n{e.text}\n{e.context}")  # a short excerpt alone often tells no language
-    if lang not in LANGUAGES:
+    lang = text_language(f"{heading}\n{e.text}\n{e.context}")
+    return lang if lang in LANGUAGES else None
+
+
+def glossed_excerpt(e: Excerpt, heading: str = "", translated: list[str] | None = None
+                    ) -> tuple[Excerpt, str] | None:
+    """``e`` with its text, wider window and title in English, and its language; None for a paper in English or in
+    a language without a dictionary. ``heading``: the start of the paper's first page, put into the title, so the
+    reader's gate sees what kind of paper it is (for an English paper, full-text search tells it, ``doc_terms``;
+    a dictionary's translations of the question's words find a foreign one's kind less often). ``translated``:
+    the machine translations (``ask.translation``) of [text, context, title + heading], whose words left in the
+    paper's language (or the pivot's, Spanish) are then glossed; without it every line is glossed."""
+    lang = excerpt_language(e, heading)
+    if lang is None:
         return None
-    title = gloss_lines(f"{e.title}\n{heading}" if heading else e.title, lang)
-    return replace(e, text=gloss_lines(e.text, lang), context=gloss_lines(e.context, lang) if e.context else e.context,
-                   title=title, language=lang), lang
+    head = f"{e.title}\n{heading}" if heading else e.title
+    texts = translated or [e.text, e.context, head]
+    english = [gloss_lines(gloss_lines(t, lang), "es") if translated and lang != "es" else gloss_lines(t, lang)
+               for t in texts]
+    return replace(e, text=english[0], context=english[1] if e.context else e.context, title=english[2],
+                   language=lang), lang
+
+
+def _translations(excerpts: list[Excerpt], headings: dict[int, str]) -> dict[int, list[str]]:
+    """Excerpt index → machine translations of [text, context, title + heading] (``ask.translation``), one
+    translator run a language; excerpts in a language without a translator are left out."""
+    from ask.translation import available, translate
+
+    by_lang: dict[str, list[int]] = {}
+    for i, e in enumerate(excerpts):
+        lang = excerpt_language(e, headings.get(e.doc_id, ""))
+        if lang and available(lang):
+            by_lang.setdefault(lang, []).append(i)
+    out: dict[int, list[str]] = {}
+    for lang, idx in by_lang.items():
+        texts = [t for i in idx for t in (excerpts[i].text, excerpts[i].context,
+                                          f"{excerpts[i].title}\n{headings.get(excerpts[i].doc_id, '')}")]
+        done = translate(texts, lang)
+        if done:
+            out.update({i: done[3 * k:3 * k + 3] for k, i in enumerate(idx)})
+    return out
 
 
 def _headings(doc_ids: list[int]) -> dict[int, str]:
@@ -96,7 +129,9 @@ def glossed_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     from ask.offline import offline_answer
 
     headings = _headings(list({e.doc_id for e in excerpts}))
-    glossed = [(g, e) for e in excerpts if (g := glossed_excerpt(e, headings.get(e.doc_id, ""))) is not None]
+    translated = _translations(excerpts, headings)
+    glossed = [(g, e) for i, e in enumerate(excerpts)
+               if (g := glossed_excerpt(e, headings.get(e.doc_id, ""), translated.get(i))) is not None]
     if not glossed:
         return None
     answer = offline_answer(question, [g for (g, _), _ in glossed], as_of=as_of, previous=previous)
@@ -107,7 +142,9 @@ def glossed_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     if not any(quoted in printed.get(doc_id, "") for doc_id in answer.cited):
         return None  # a name or a line read from the gloss is the dictionary's words, not the paper's
     lang = next(lang for (g, lang), _ in glossed if g.doc_id in answer.cited)
+    machine = any(translated.get(i) for i, e in enumerate(excerpts) if e.doc_id in answer.cited)
     answer.features["foreign"] = 1.0
-    answer.notes.append(f"Read from a paper in {LANGUAGE_NAMES.get(lang, lang)} through a word-by-word English "
-                        "gloss (a dictionary's, not a translation): check the cited page.")
+    how = ("a machine translation made on this machine (Apertium)" if machine else
+           "a word-by-word English gloss (a dictionary's, not a translation)")
+    answer.notes.append(f"Read from a paper in {LANGUAGE_NAMES.get(lang, lang)} through {how}: check the cited page.")
     return answer
