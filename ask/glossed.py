@@ -72,7 +72,7 @@ def glossed_excerpt(e: Excerpt, heading: str = "", translated: list[str] | None 
     a language without a dictionary. ``heading``: the start of the paper's first page, put into the title, so the
     reader's gate sees what kind of paper it is (for an English paper, full-text search tells it, ``doc_terms``;
     a dictionary's translations of the question's words find a foreign one's kind less often). ``translated``:
-    the machine translations (``ask.translation``) of [text, context, title + heading], whose words left in the
+    the machine translations (``ingest.translation``) of [text, context, title + heading], whose words left in the
     paper's language (or the pivot's, Spanish) are then glossed; without it every line is glossed."""
     lang = excerpt_language(e, heading)
     if lang is None:
@@ -86,9 +86,9 @@ def glossed_excerpt(e: Excerpt, heading: str = "", translated: list[str] | None 
 
 
 def _translations(excerpts: list[Excerpt], headings: dict[int, str]) -> dict[int, list[str]]:
-    """Excerpt index → machine translations of [text, context, title + heading] (``ask.translation``), one
+    """Excerpt index → machine translations of [text, context, title + heading] (``ingest.translation``), one
     translator run a language; excerpts in a language without a translator are left out."""
-    from ask.translation import available, translate
+    from ingest.translation import available, translate
 
     by_lang: dict[str, list[int]] = {}
     for i, e in enumerate(excerpts):

@@ -1,12 +1,12 @@
-"""Machine translation of excerpts on this machine (ask.translation, Apertium): dates and amounts kept as printed,
-each excerpt's translation kept apart, and a French paper read through it. Needs the packages .ci/setup installs."""
+"""Machine translation of excerpts on this machine (ingest.translation, Apertium): dates and amounts kept as
+printed, each excerpt's translation kept apart, and a French paper read through it. Needs what .ci/setup installs."""
 from datetime import date
 
 import pytest
 
-from ask import translation
 from ask.glossed import glossed_answer
 from ask.types import Excerpt
+from ingest import translation
 
 needs_apertium = pytest.mark.skipif(not (translation.available("fr") and translation.available("it")),
                                     reason="Apertium and its fr-es, es-it and eng-spa pairs are not installed")
@@ -43,3 +43,4 @@ def test_a_french_water_bill_is_read_through_its_translation(monkeypatch):
     monkeypatch.setattr(translation, "_modes", lambda: frozenset())
     glossed = glossed_answer("How much is the water bill?", [excerpt], as_of=date(2026, 12, 3))
     assert glossed is None or any("gloss" in note for note in glossed.notes)
+

@@ -4,7 +4,7 @@ and ``cg3``): Spanish directly, French, Italian and Portuguese through Spanish, 
 
 A rule-based translation reads a sentence better than a word-by-word gloss (``ingest.gloss``): "Date
 d'échéance" becomes "Date of expiry", not a bag of senses. Everything an answer is quoted from stays as printed:
-dates and amounts (``ask.spans``) are swapped for placeholders the translator passes through unchanged and put
+dates and amounts (``ingest.money``) are swapped for placeholders the translator passes through unchanged and put
 back after it, so "26 maggio 2026" is still printed on the paper when the reader quotes it. Words the pairs do
 not know stay untranslated (``-u``); the caller glosses them. Nothing leaves the machine.
 
@@ -17,7 +17,7 @@ import re
 import shutil
 import subprocess
 
-from ask import spans as sp
+from .money import find_dates, find_money
 
 #: Language (ISO 639-1) → the Apertium modes run one after the other to reach English.
 PIPELINES: dict[str, tuple[str, ...]] = {
@@ -53,16 +53,21 @@ def available(lang: str) -> bool:
     return bool(modes) and all(m in _modes() for m in modes)
 
 
+#: A number with decimals printed without a currency ("48,20"), read by the answerer as an amount.
+_DECIMAL = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}(?![\w.,]?\d)")
+
+
 def _hold(text: str, held: list[str]) -> str:
     """``text`` with every date and amount replaced by a placeholder, their printed forms appended to ``held``."""
-    spans = sorted(sp.find_dates(text) + sp.find_amounts(text), key=lambda s: (s.start, -s.end))
+    spans = sorted([(m.start, m.end) for m in find_dates(text) + find_money(text)]
+                   + [(m.start(), m.end()) for m in _DECIMAL.finditer(text)], key=lambda s: (s[0], -s[1]))
     out, at = [], 0
-    for s in spans:
-        if s.start < at:
-            continue  # inside a span already held ("1.500 €" within a date's reach)
-        out += [text[at:s.start], _HOLD.format(len(held))]
-        held.append(text[s.start:s.end])
-        at = s.end
+    for start, end in spans:
+        if start < at:
+            continue  # inside a span already held ("48,20" of "48,20 €")
+        out += [text[at:start], _HOLD.format(len(held))]
+        held.append(text[start:end])
+        at = end
     return "".join(out) + text[at:]
 
 
