@@ -66,6 +66,8 @@ def label_fit(doc: DocView, span: sp.Span, terms: dict[str, float], question: st
         return unit_label_fit(doc.excerpt.text, span, question)
     if span.kind == "phone":
         return _phone_label_fit(doc, span, terms)
+    if span.kind == "party":
+        return party_label_fit(doc.excerpt.text, span, question)
     if span.kind not in ("amount", "date", "percent"):
         return 0.0
     if span.note:
@@ -104,6 +106,53 @@ def label_fit(doc: DocView, span: sp.Span, terms: dict[str, float], question: st
     if label & (COMPETING_LABELS - set(terms)):
         return -1.0
     return 0.0
+
+
+# The two sides of a sale as an invoice, receipt or credit note labels them, in English, French, German and Dutch.
+SELLER_LABEL = re.compile(r"\b(?:seller|vendor|supplier|sold by|merchant|issued by|issuer|payee|verkäufer|lieferant|"
+                          r"rechnungssteller|fournisseur|vendeur|émetteur|leverancier|verkoper)\b", re.I)
+BUYER_LABEL = re.compile(r"\b(?:buyer|customer|client|bill(?:ed)? to|invoice(?:d)? to|sold to|ship(?:ped)? to|"
+                         r"deliver(?:ed|y)? to|recipient|addressee|kunde|käufer|rechnungsempfänger|acheteur|"
+                         r"destinataire|klant|koper|afnemer)\b", re.I)
+# A company's registration as an issuer prints it: VAT, trade-register and bank numbers.
+REGISTRATION = re.compile(r"\b(?:VAT|BTW|TVA|USt|MwSt|IVA|KVK|SIRET|SIREN|RCS|HRB|Handelsregister|IBAN|GSTIN|"
+                          r"Company (?:No|number|reg)|Registered (?:in|office|number)|Steuer-?nr)\b", re.I)
+REGISTRATION_REACH, REGISTRATION_LINES = 200, 7  # how far after a name its registration is looked for
+# A question about the paper's addressee or the party billed ("Who was the invoice addressed to?", "Which customer
+# received the bill?", "Who was billed for the repair?"), not about who sold.
+_ASKS_BUYER = re.compile(r"\b(?:addressed|made out|billed|invoiced|charged to|sent to|issued to|for whom|"
+                         r"(?:which|what) (?:customer|client|buyer|recipient)|who (?:is|was) the (?:customer|client|"
+                         r"buyer|recipient))\b", re.I)
+
+
+def party_label_fit(text: str, span: sp.Span, question: str) -> float:
+    """+1 when the label printed right before a name gives it the side of the sale the question asks ("Seller:" for
+    "which company sent us the invoice", "Bill To:" for "who was billed"), −1 when it gives the other side, 0 when
+    the question asks neither or the label says neither. The seller is asked by ``asks_counterparty`` questions,
+    the buyer by ``_ASKS_BUYER`` ones."""
+    from ask.question_type import asks_counterparty
+
+    buyer = bool(_ASKS_BUYER.search(question))
+    seller = not buyer and (asks_counterparty(question) or bool(re.search(
+        r"\b(?:which|what) (?:company|firm|business) (?:sent|issued|gave)\b|\bwho (?:sent|issued|gave)\b", question,
+        re.I)))
+    if not (buyer or seller):
+        return 0.0
+    lo, hi = sp.label_region(text, span)
+    label = text[lo:hi]
+    said_seller, said_buyer = bool(SELLER_LABEL.search(label)), bool(BUYER_LABEL.search(label))
+    if not (said_seller or said_buyer):
+        # An unlabelled name with the company's registration printed right after it ("circle.com b.v. …
+        # KVK Utrecht: 32147380 … BTW nr.") is the paper's issuer: a seller states its registration, a buyer's
+        # address block does not.
+        # Its block: the lines after it up to the next name or side-of-sale label (the other party's block).
+        block = "\n".join(text[span.end:span.end + REGISTRATION_REACH].split("\n")[:REGISTRATION_LINES])
+        ends = [s.start - span.end for s in sp.find_parties(text, organisations=True) if s.start >= span.end]
+        ends += [m.start() for m in (SELLER_LABEL.search(block), BUYER_LABEL.search(block)) if m]
+        said_seller = bool(REGISTRATION.search(block[:min(ends, default=len(block))]))
+    if said_seller == said_buyer:
+        return 0.0
+    return 1.0 if said_seller == seller else -1.0
 
 
 # What every telephone number's label may say: it tells no line from another.
