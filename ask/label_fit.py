@@ -15,6 +15,7 @@ from ask.lexicon import foreign_index
 from ask.measures import FIGURE as MEASURE_FIGURE
 from ask.measures import asked_dimensions, unit_dimension
 from ask.question_type import LABEL_CUES, words
+from ingest.parties import REGISTRATION
 
 # Words that name the document ("that AWS bill"), not one of its values.
 DOC_WORDS = {"bill", "receipt", "document", "letter", "notice", "report"}
@@ -114,9 +115,6 @@ SELLER_LABEL = re.compile(r"\b(?:seller|vendor|supplier|sold by|merchant|issued 
 BUYER_LABEL = re.compile(r"\b(?:buyer|customer|client|bill(?:ed)? to|invoice(?:d)? to|sold to|ship(?:ped)? to|"
                          r"deliver(?:ed|y)? to|recipient|addressee|kunde|käufer|rechnungsempfänger|acheteur|"
                          r"destinataire|klant|koper|afnemer)\b", re.I)
-# A company's registration as an issuer prints it: VAT, trade-register and bank numbers.
-REGISTRATION = re.compile(r"\b(?:VAT|BTW|TVA|USt|MwSt|IVA|KVK|SIRET|SIREN|RCS|HRB|Handelsregister|IBAN|GSTIN|"
-                          r"Company (?:No|number|reg)|Registered (?:in|office|number)|Steuer-?nr)\b", re.I)
 REGISTRATION_REACH, REGISTRATION_LINES = 200, 7  # how far after a name its registration is looked for
 # A question about the paper's addressee or the party billed ("Who was the invoice addressed to?", "Which customer
 # received the bill?", "Who was billed for the repair?"), not about who sold.

@@ -25,6 +25,7 @@ from .categories import SERVICE_BILLS, category_for, category_rule
 from .embedding import embed_texts
 from .layout import pdf_page_rows
 from .money import CODES, DateMatch, MoneyMatch, currency_code, date_order, find_dates, find_money, parse_money
+from .parties import registered_in_block, registered_name
 from .payment_fields import (
     Field,
     Line,
@@ -892,8 +893,21 @@ class RulesExtractor:
                 continue  # OCR specks ("ee en,") are not a letterhead
             if _ocr_noise(ln.text) or _ADDRESSEE.match(ln.text.strip()):
                 continue  # specks, or the addressee's name printed above the sender's
-            return RulesExtractor._with_descriptor(ln, lines)
+            return RulesExtractor._registered_instead(ln, lines) or RulesExtractor._with_descriptor(ln, lines)
         return ""
+
+    @staticmethod
+    def _registered_instead(ln: _Line, lines: list[_Line]) -> str:
+        """A company named below ``ln`` whose block prints its registration (``ingest.parties``) when ``ln``'s does
+        not: ``ln`` is then the customer's address block printed first (under a logo that is only an image);
+        "" otherwise."""
+        page = [x for x in lines if x.page == ln.page]
+        texts = [x.text for x in page]
+        at = page.index(ln)
+        if registered_in_block(texts, at):
+            return ""
+        found = registered_name(texts)
+        return texts[found].strip() if found is not None and found > at else ""
 
     @staticmethod
     def _with_descriptor(ln: _Line, lines: list[_Line]) -> str:

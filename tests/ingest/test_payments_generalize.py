@@ -913,3 +913,22 @@ def test_a_payment_printed_as_taken_off_the_balance_is_the_earlier_bills_payment
                             "Please remit by 7 April 2026.\n")
     assert (rec.kind, rec.amount_cents, rec.due_on) == ("due", 50475, date(2026, 4, 7))
     assert [(r.kind, r.amount_cents, r.paid_on) for r in earlier] == [("paid", 47844, date(2026, 2, 18))]
+
+
+def test_a_company_stating_its_registration_below_the_customers_block_is_the_payee():
+    from ingest.payments_rules import _Line
+
+    # The customer's block printed first (the seller's logo is only an image); the seller's name, with its trade
+    # register and VAT numbers, below it.
+    lines = [_Line(1, "Harbour View Cafe"), _Line(1, "12 Quay Street"), _Line(1, "3528 BJ Utrecht"),
+             _Line(1, "Brookfield Timber B.V."), _Line(1, "Mill Road 4, 3511 AB Utrecht KVK 32147380"),
+             _Line(1, "BTW NL8204.71.616.B.02 IBAN NL27INGB0000026501"), _Line(1, "Factuur 2207")]
+    assert RulesExtractor._issuer(lines, 1) == "Brookfield Timber B.V."
+    # A letterhead whose own block states its registration stays; so does one whose registration is only further
+    # down, and a bank's line is no company billing.
+    own = [_Line(1, "Brookfield Timber B.V."), _Line(1, "KVK 32147380"), _Line(1, "Harbour View Cafe B.V."),
+           _Line(1, "KVK 11111111")]
+    assert RulesExtractor._issuer(own, 1) == "Brookfield Timber B.V."
+    bank = [_Line(1, "NORTHWIND OUTFITTERS"), _Line(1, "12 Quay Road"), _Line(1, "Bank: Sparkasse Köln AG"),
+            _Line(1, "IBAN DE00 1234 5678 9012 3456 78")]
+    assert RulesExtractor._issuer(bank, 1) == "NORTHWIND OUTFITTERS"
