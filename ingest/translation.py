@@ -16,6 +16,8 @@ import functools
 import re
 import shutil
 import subprocess
+import threading
+from collections import OrderedDict
 
 from .money import find_dates, find_money
 
@@ -71,11 +73,36 @@ def _hold(text: str, held: list[str]) -> str:
     return "".join(out) + text[at:]
 
 
+#: Translations kept in this process, (language, text) → English, the oldest dropped first: the same excerpts come
+#: back question after question, and a translator run costs about 0.2 s a pair.
+CACHE_SIZE = 4096
+_cache: OrderedDict[tuple[str, str], str] = OrderedDict()
+_cache_lock = threading.Lock()
+
+
 def translate(texts: list[str], lang: str) -> list[str] | None:
     """English translations of ``texts`` (each in language ``lang``), line breaks, dates and amounts kept as
-    printed; None when ``lang`` has no installed pipeline or the translator fails or times out (TIMEOUT_S)."""
+    printed; None when ``lang`` has no installed pipeline or the translator fails or times out (TIMEOUT_S).
+    Texts translated before in this process are not translated again (CACHE_SIZE)."""
     if not texts or not available(lang):
         return None
+    with _cache_lock:
+        known = {t: _cache[(lang, t)] for t in texts if (lang, t) in _cache}
+    todo = list(dict.fromkeys(t for t in texts if t not in known))
+    if todo:
+        done = _run(todo, lang)
+        if done is None:
+            return None
+        with _cache_lock:
+            for t, english in zip(todo, done):
+                _cache[(lang, t)] = known[t] = english
+            while len(_cache) > CACHE_SIZE:
+                _cache.popitem(last=False)
+    return [known[t] for t in texts]
+
+
+def _run(texts: list[str], lang: str) -> list[str] | None:
+    """One translator run over ``texts`` (see ``translate``)."""
     held: list[str] = []
     joined = "\n\n".join(f"{_SEPARATOR.format(i)}\n\n{_hold(t, held)}" for i, t in enumerate(texts))
     try:

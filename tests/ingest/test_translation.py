@@ -44,3 +44,14 @@ def test_a_french_water_bill_is_read_through_its_translation(monkeypatch):
     glossed = glossed_answer("How much is the water bill?", [excerpt], as_of=date(2026, 12, 3))
     assert glossed is None or any("gloss" in note for note in glossed.notes)
 
+
+
+@needs_apertium
+def test_a_text_translated_before_is_not_translated_again(monkeypatch):
+    text = "Date d'échéance 17/12/2026\nMontant à payer 61,30 €"
+    first = translation.translate([text], "fr")
+    runs = []
+    real_run = translation._run
+    monkeypatch.setattr(translation, "_run", lambda texts, lang: runs.append(texts) or real_run(texts, lang))
+    again = translation.translate([text, "Facture n° 2207"], "fr")
+    assert again[0] == first[0] and runs == [["Facture n° 2207"]], runs  # only the new text ran
