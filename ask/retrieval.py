@@ -417,20 +417,14 @@ def rank_documents_followup(user, question: str, previous: str, *, max_docs: int
 
 def _doc_terms(doc_ids: list[int], terms: list[Term], question: str = "") -> list[set[str]]:
     """For each document, the question words (literal form) it contains anywhere: stemmed, as printed, in
-    translation (also as part of a compound), or as one of the words ``ask.question_type.stem`` folds into it
-    ("auto" for "car"), or as its payment records' category (``_category_terms``)."""
+    translation, or as one of the words ``ask.question_type.stem`` folds into it ("auto" for "car")."""
     if not doc_ids or not terms:
         return [set() for _ in doc_ids]
     cols, params = [], []
     for term in terms:
+        cols.append("bool_or(c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery)")
         printed = (term.literal, *term.foreign, *sorted(synonyms(term.literal)))
-        if term.foreign:  # a translation printed as part of a compound ("drachen" in "Superdrachen"), as retrieval does
-            cols.append("bool_or(c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery "
-                        "OR c.search_compounds @@ %s::tsquery)")
-            params += [_tsquery_literal(term.stem), _any_word(printed), _any_word(term.foreign)]
-        else:
-            cols.append("bool_or(c.search_english @@ %s::tsquery OR c.search_simple @@ %s::tsquery)")
-            params += [_tsquery_literal(term.stem), _any_word(printed)]
+        params += [_tsquery_literal(term.stem), _any_word(printed)]
     with connection.cursor() as cur:
         cur.execute(f"SELECT c.document_id, {', '.join(cols)} FROM archive_chunk c "
                     f"WHERE c.document_id = ANY(%s) GROUP BY c.document_id", params + [doc_ids])
