@@ -136,6 +136,8 @@ def party_label_fit(text: str, span: sp.Span, question: str) -> float:
         re.I)))
     if not (buyer or seller):
         return 0.0
+    if SELLER_LABEL.fullmatch(span.printed.strip(" :")) or BUYER_LABEL.fullmatch(span.printed.strip(" :")):
+        return -1.0  # "Ship To" read as a name is the label of one
     lo, hi = sp.label_region(text, span)
     label = text[lo:hi]
     said_seller, said_buyer = bool(SELLER_LABEL.search(label)), bool(BUYER_LABEL.search(label))

@@ -44,3 +44,11 @@ def test_an_unlabelled_name_with_its_registration_after_it_is_the_seller():
     assert party_label_fit(text, seller, question) == 1.0
     assert party_label_fit(text, buyer, question) == 0.0  # no label, no registration: nothing said
     assert party_label_fit(text, seller, "Who was the invoice addressed to?") == -1.0
+
+
+def test_a_side_of_sale_label_read_as_a_name_is_no_answer():
+    from ask.spans import Span
+
+    text = "Bill To:\nShip To:\nDana Whitlow\nWhitlow Bakery"
+    label_as_name = Span(9, 16, "Ship To", "party", "Ship To", 1.0)
+    assert party_label_fit(text, label_as_name, "Who was billed for the oven repair?") == -1.0
