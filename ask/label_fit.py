@@ -117,8 +117,9 @@ BUYER_LABEL = re.compile(r"\b(?:buyer|customer|client|bill(?:ed)? to|invoice(?:d
                          r"destinataire|klant|koper|afnemer)\b", re.I)
 REGISTRATION_REACH, REGISTRATION_LINES = 200, 7  # how far after a name its registration is looked for
 # A question about the paper's addressee or the party billed ("Who was the invoice addressed to?", "Which customer
-# received the bill?", "Who was billed for the repair?"), not about who sold.
-_ASKS_BUYER = re.compile(r"\b(?:addressed|made out|billed|invoiced|charged to|sent to|issued to|for whom|"
+# received the bill?", "Who was billed for the repair?"), not about who sold ("Which company billed us?").
+_ASKS_BUYER = re.compile(r"\b(?:addressed|made out|(?:was|were|is|are|got|get|gets) (?:\w+ )?"
+                         r"(?:billed|invoiced|charged)|(?:billed|invoiced|charged|sent|issued) to|for whom|"
                          r"(?:which|what) (?:customer|client|buyer|recipient)|who (?:is|was) the (?:customer|client|"
                          r"buyer|recipient))\b", re.I)
 

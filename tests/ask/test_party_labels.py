@@ -52,3 +52,9 @@ def test_a_side_of_sale_label_read_as_a_name_is_no_answer():
     text = "Bill To:\nShip To:\nDana Whitlow\nWhitlow Bakery"
     label_as_name = Span(9, 16, "Ship To", "party", "Ship To", 1.0)
     assert party_label_fit(text, label_as_name, "Who was billed for the oven repair?") == -1.0
+
+
+def test_who_billed_us_asks_the_seller_and_who_was_billed_the_buyer():
+    seller, buyer = _span("Brookfield"), _span("Harbour")
+    assert party_label_fit(INVOICE, seller, "Which company billed us for the garden bench?") == 1.0
+    assert party_label_fit(INVOICE, buyer, "Who was billed for the garden bench?") == 1.0
