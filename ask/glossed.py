@@ -66,15 +66,16 @@ def excerpt_language(e: Excerpt, heading: str = "") -> str | None:
     return lang if lang in LANGUAGES else None
 
 
-def glossed_excerpt(e: Excerpt, heading: str = "", translated: list[str] | None = None
-                    ) -> tuple[Excerpt, str] | None:
+def glossed_excerpt(e: Excerpt, heading: str = "", translated: list[str] | None = None, *,
+                    lang: str | None = None) -> tuple[Excerpt, str] | None:
     """``e`` with its text, wider window and title in English, and its language; None for a paper in English or in
     a language without a dictionary. ``heading``: the start of the paper's first page, put into the title, so the
     reader's gate sees what kind of paper it is (for an English paper, full-text search tells it, ``doc_terms``;
     a dictionary's translations of the question's words find a foreign one's kind less often). ``translated``:
     the machine translations (``ingest.translation``) of [text, context, title + heading], whose words left in the
-    paper's language (or the pivot's, Spanish) are then glossed; without it every line is glossed."""
-    lang = excerpt_language(e, heading)
+    paper's language (or the pivot's, Spanish) are then glossed; without it every line is glossed. ``lang``: the
+    paper's language when the caller already knows it (``excerpt_language``)."""
+    lang = lang or excerpt_language(e, heading)
     if lang is None:
         return None
     head = f"{e.title}\n{heading}" if heading else e.title
@@ -85,14 +86,15 @@ def glossed_excerpt(e: Excerpt, heading: str = "", translated: list[str] | None 
                    language=lang), lang
 
 
-def _translations(excerpts: list[Excerpt], headings: dict[int, str]) -> dict[int, list[str]]:
+def _translations(excerpts: list[Excerpt], headings: dict[int, str], langs: list[str | None]
+                  ) -> dict[int, list[str]]:
     """Excerpt index → machine translations of [text, context, title + heading] (``ingest.translation``), one
-    translator run a language; excerpts in a language without a translator are left out."""
+    translator run a language; excerpts in a language without a translator are left out. ``langs``: each excerpt's
+    ``excerpt_language``."""
     from ingest.translation import available, translate
 
     by_lang: dict[str, list[int]] = {}
-    for i, e in enumerate(excerpts):
-        lang = excerpt_language(e, headings.get(e.doc_id, ""))
+    for i, lang in enumerate(langs):
         if lang and available(lang):
             by_lang.setdefault(lang, []).append(i)
     out: dict[int, list[str]] = {}
@@ -129,9 +131,10 @@ def glossed_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     from ask.offline import offline_answer
 
     headings = _headings(list({e.doc_id for e in excerpts}))
-    translated = _translations(excerpts, headings)
-    glossed = [(g, e) for i, e in enumerate(excerpts)
-               if (g := glossed_excerpt(e, headings.get(e.doc_id, ""), translated.get(i))) is not None]
+    langs = [excerpt_language(e, headings.get(e.doc_id, "")) for e in excerpts]
+    translated = _translations(excerpts, headings, langs)
+    glossed = [(g, e) for i, e in enumerate(excerpts) if langs[i] is not None and
+               (g := glossed_excerpt(e, headings.get(e.doc_id, ""), translated.get(i), lang=langs[i])) is not None]
     if not glossed:
         return None
     answer = offline_answer(question, [g for (g, _), _ in glossed], as_of=as_of, previous=previous)
