@@ -15,6 +15,7 @@ rendered into the image (``household_variant8.SOURCE_TEXT``) instead of OCR. The
 
 Run from the project root:  python3 tests/corpus_gen/check_variant8.py
 """
+
 from __future__ import annotations
 
 import json
@@ -28,9 +29,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from check_variant import amount_spellings, date_spellings, document_text, norm  # noqa: E402
-
 import household_variant8 as gen  # noqa: E402
+from check_variant import amount_spellings, date_spellings, document_text, norm  # noqa: E402
 
 ROOT = HERE.parent / "data" / "household_variant8"
 
@@ -79,8 +79,14 @@ def evaluate(rows, c):
         return {pick["currency"]: {"amount_cents": pick["amount_cents"]}}
     if op == "avg_monthly":
         s = evaluate(rows, dict(c, op="sum"))
-        return {k: {"amount_cents": int((Decimal(v["amount_cents"]) / c["months"]).quantize(
-            Decimal("1"), rounding=ROUND_HALF_UP))} for k, v in s.items()}
+        return {
+            k: {
+                "amount_cents": int(
+                    (Decimal(v["amount_cents"]) / c["months"]).quantize(Decimal("1"), rounding=ROUND_HALF_UP)
+                )
+            }
+            for k, v in s.items()
+        }
     if op == "argmax_month":
         m = defaultdict(int)
         for _, p in selected():
@@ -91,13 +97,25 @@ def evaluate(rows, c):
         cur = c["currency"]
         return {cur: {"amount_cents": abs(a[cur]["amount_cents"] - b[cur]["amount_cents"])}}
     if op == "count_docs":
-        return sum(1 for r in rows if r.get("category") == c["category"] and r["kind"] == c["kind"]
-                   and r["facts"].get("issuer") == c["issuer"] and c["from"] <= r["created"] <= c["to"]
-                   and r["sensitivity"] in sens)
+        return sum(
+            1
+            for r in rows
+            if r.get("category") == c["category"]
+            and r["kind"] == c["kind"]
+            and r["facts"].get("issuer") == c["issuer"]
+            and c["from"] <= r["created"] <= c["to"]
+            and r["sensitivity"] in sens
+        )
     if op in ("unpaid", "unpaid_sum"):
-        open_ = [r for r in rows if r["kind"] in ("utility_bill", "email") and not r["payments"]
-                 and r["facts"].get("paid_on") is None and r["facts"].get("due_date", "") >= c["as_of"]
-                 and (not c.get("issuers") or r["facts"]["issuer"] in c["issuers"])]
+        open_ = [
+            r
+            for r in rows
+            if r["kind"] in ("utility_bill", "email")
+            and not r["payments"]
+            and r["facts"].get("paid_on") is None
+            and r["facts"].get("due_date", "") >= c["as_of"]
+            and (not c.get("issuers") or r["facts"]["issuer"] in c["issuers"])
+        ]
         if op == "unpaid":
             return sorted(r["facts"]["issuer"] for r in open_)
         s = defaultdict(int)
@@ -144,8 +162,9 @@ def main() -> int:
                 fails.append(f"payment {r['file']} {p['amount_cents']} {p['paid_on']} amount={a} date={d}")
             if p.get("dup_of"):
                 orig = by_file[p["dup_of"]]
-                if not any(o["amount_cents"] == p["amount_cents"] and o["paid_on"] == p["paid_on"]
-                           for o in orig["payments"]):
+                if not any(
+                    o["amount_cents"] == p["amount_cents"] and o["paid_on"] == p["paid_on"] for o in orig["payments"]
+                ):
                     fails.append(f"dup_of mismatch {r['file']} -> {p['dup_of']}")
     print(f"payments with amount and date in the text: {ok}/{n}")
 
@@ -159,9 +178,12 @@ def main() -> int:
             fails.append(f"{q['id']}: compute gives {v}, gold {q['answer_value']}")
             continue
         if isinstance(v, dict):
-            want = "; ".join(f"{cur} {x['amount_cents'] // 100}.{x['amount_cents'] % 100:02d}"
-                             if x["amount_cents"] >= 0 else f"{cur} -{abs(x['amount_cents']) // 100}."
-                             f"{abs(x['amount_cents']) % 100:02d}" for cur, x in v.items())
+            want = "; ".join(
+                f"{cur} {x['amount_cents'] // 100}.{x['amount_cents'] % 100:02d}"
+                if x["amount_cents"] >= 0
+                else f"{cur} -{abs(x['amount_cents']) // 100}.{abs(x['amount_cents']) % 100:02d}"
+                for cur, x in v.items()
+            )
             if q["answer"] != want and sorted(q["answer"].split("; ")) != sorted(want.split("; ")):
                 fails.append(f"{q['id']}: answer {q['answer']!r} != {want!r}")
                 continue
