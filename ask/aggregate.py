@@ -552,8 +552,13 @@ def _dedupe(recs: QuerySet, visible: QuerySet, dropped: set[int] = frozenset()) 
     return recs.exclude(Exists(twin))
 
 
-def _payee_filter(recs: QuerySet, terms: list[str]) -> tuple[QuerySet, list[str]]:
-    """Narrow to payees named in the question. Returns the unmatched names (no such payee on record)."""
+def _payee_filter(recs: QuerySet, terms: list[str], places: list[str] | None = None,
+                  question: str = "") -> tuple[QuerySet, list[str]]:
+    """Narrow to payees named in the question. Returns the unmatched names (no such payee on record).
+    A place ``question`` names as a home's ("the Talbrunn flat", "the house in Amberwick", ``_home_place``) that
+    no payee, snippet or title prints but the papers do (a service address) narrows to the documents printing
+    it (``_printing``); such terms are appended to ``places`` when given, since the place says which home is
+    meant."""
     unmatched = []
     for term in terms:
         cond = Q()
@@ -566,11 +571,39 @@ def _payee_filter(recs: QuerySet, terms: list[str]) -> tuple[QuerySet, list[str]
             named = [p for p in recs.exclude(payee="").values_list("payee", flat=True).distinct()
                      if len(p) >= 4 and re.search(rf"\b{re.escape(p.lower())}\b", term.lower())]
             hits = recs.filter(payee__in=named)
+        if term and not hits.exists() and _home_place(term, question) and (printing := _printing(term)) is not None:
+            hits = recs.filter(document__in=printing)
+            if hits.exists() and places is not None:
+                places.append(term)
         if term and hits.exists():
             recs = hits
         elif not _relative_possessive(term):  # "Gran's water": no payee prints "Gran", the papers are hers
             unmatched.append(term)
     return recs, unmatched
+
+
+def _home_place(term: str, question: str) -> bool:
+    """Whether ``question`` names the capitalised words of ``term`` as where a home is: before a dwelling word
+    ("the Talbrunn flat", "Amberwick house") or after "in" ("the house in Amberwick", "at home in Amberwick"),
+    not as a company ("the Kraxi invoice", "from Bei Spiel")."""
+    names = [w for w in re.findall(r"[^\W\d_]{3,}", term) if w[0].isupper()]
+    if not names:
+        return False
+    name = r"\s+".join(map(re.escape, names))
+    dwelling = r"(?:apartment|flat|house|home|villa|cottage|condo|place)"
+    return bool(re.search(rf"\b{name}(?:['’]s)?\s+{dwelling}\b|\bin\s+{name}\b", question))
+
+
+def _printing(term: str) -> QuerySet | None:
+    """Ids of the documents whose page text prints every capitalised word of ``term`` (a place, a name) as a
+    whole word, case-insensitively; None when ``term`` has no capitalised word of 3 letters or more."""
+    names = [w for w in re.findall(r"[^\W\d_]{3,}", term) if w[0].isupper()]
+    if not names:
+        return None
+    pages = Page.objects.all()
+    for name in names:
+        pages = pages.filter(text__iregex=rf"\m{re.escape(name)}\M")
+    return pages.values("document_id")
 
 
 def _bounded(recs: QuerySet, bounds: AmountBounds) -> tuple[QuerySet, str]:
@@ -698,8 +731,11 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     if query.categories:
         notes.append("Counted categories: " + ", ".join(query.categories)
                      + (" (utilities = electricity + gas + water)" if set(UTILITIES) <= set(query.categories) else ""))
-    recs, unmatched = _payee_filter(recs, query.payee_terms)
-    if query.home_only:
+    places: list[str] = []
+    recs, unmatched = _payee_filter(recs, query.payee_terms, places, question)
+    if places:
+        notes.append("Counted the documents that print " + ", ".join(places) + ".")
+    elif query.home_only:
         recs = home_scope(recs, visible, notes)
     if query.bounds:
         recs, bound_note = _bounded(recs, query.bounds)

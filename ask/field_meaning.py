@@ -3,6 +3,8 @@ windows nor the page fields read by the question's own words give an answer (``a
 """
 from __future__ import annotations
 
+import html
+import re
 from datetime import date
 
 from ask.candidates import (
@@ -16,6 +18,7 @@ from ask.candidates import (
     question_values,
 )
 from ask.question_type import DOCUMENT_NOUNS, SLOT_NOUNS, STOPWORDS, question_period, words
+from ask.term_role import asked_role, label_role
 from ask.types import Answer, Excerpt
 
 #: A field read by its label's meaning alone (``field_by_meaning``) is offered from MEANING_FLOOR and needs
@@ -31,6 +34,13 @@ _MEANING_TYPES = ("date", "amount", "party")
 #: typed value: any short text is a candidate name, where only a date can answer a date question.
 PARTY_MIN_SIMILARITY = 0.40
 _BARE_LABELS = {"date", "day", "amount", "value", "total", "number", "no", "sum"}
+
+
+def _printed_label(e: Excerpt) -> str:
+    """The label of field excerpt ``e`` as the page prints it (its snippet before the value; a foreign field's
+    text is its gloss)."""
+    printed = html.unescape(re.sub(r"<[^>]+>", "", e.snippet or ""))
+    return printed.split(": ", 1)[0] if ": " in printed else ""
 
 
 def _about_the_thing(question: str, fields: list[Excerpt], about: list, terms, gate_terms, period) -> list:
@@ -96,11 +106,14 @@ def field_by_meaning(question: str, fields: list[Excerpt], *, as_of: date, previ
     docs = about_question(question, fields, terms, gate_terms, period=period, previous=previous, foreign=foreign)
     if qtype == "party":
         docs += _about_the_thing(question, fields, docs, terms, gate_terms, period)
+    asked_end = asked_role(question) if qtype == "date" else None
     for doc in docs:
         e = doc.excerpt
         if e.field_similarity is None:
             continue
         value_at = e.text.find(": ") + 2
+        if asked_end and label_role(f"{e.text[:value_at]} {_printed_label(e)}") not in (None, asked_end):
+            continue  # "Versicherungsbeginn" for "until when is it insured?": the other end of the term
         label = {w for _, w in words(e.text[:value_at])} - STOPWORDS
         if label & DOCUMENT_NOUNS and not label - SLOT_NOUNS - DOCUMENT_NOUNS:
             continue  # "Statement date", "Invoice no.": the document's own date or number, no answer by meaning

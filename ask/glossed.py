@@ -121,6 +121,21 @@ def _headings(doc_ids: list[int]) -> dict[int, str]:
     return out
 
 
+def _other_end(question: str, quoted: str, texts: list[str]) -> bool:
+    """Whether ``quoted`` (a value as printed) is labelled, where ``texts`` first print it, as the other end of a
+    term than the one ``question`` asks (``ask.term_role``): a gloss often drops the part of a compound that says
+    which end ("Versicherungsbeginn" → "coverage"), so the label is read as printed."""
+    from ask.term_role import asked_role, label_role
+
+    role = asked_role(question)
+    for text in texts if role else []:
+        at = text.find(quoted)
+        if at >= 0:
+            start, end = sp.label_region(text, sp.Span(at, at + len(quoted), quoted, "date", None))
+            return label_role(text[start:end]) not in (None, role)
+    return False
+
+
 def glossed_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previous: str | None = None
                    ) -> Answer | None:
     """The offline reader's answer to ``question`` from the glossed excerpts of the papers in another language
@@ -144,6 +159,8 @@ def glossed_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     quoted = _QUOTED_DATE.sub(r"\1", answer.answer)
     if not any(quoted in printed.get(doc_id, "") for doc_id in answer.cited):
         return None  # a name or a line read from the gloss is the dictionary's words, not the paper's
+    if _other_end(question, quoted, [printed.get(doc_id, "") for doc_id in answer.cited]):
+        return None  # "Versicherungsbeginn" glossed "coverage": the day cover began is no answer to "until when"
     lang = next(lang for (g, lang), _ in glossed if g.doc_id in answer.cited)
     machine = any(translated.get(i) for i, e in enumerate(excerpts) if e.doc_id in answer.cited)
     answer.features["foreign"] = 1.0

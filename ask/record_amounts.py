@@ -20,6 +20,7 @@ from django.db.models.functions import Coalesce
 
 from archive.models import Document, Page, PaymentRecord
 
+from .timerange import period_runs_on
 from .types import Answer
 
 BACKEND = "payment-records"
@@ -79,15 +80,18 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
     kinds = [PaymentRecord.Kind.PAID, PaymentRecord.Kind.DUE] + ([PaymentRecord.Kind.CHARGED] if newest_asked else [])
     recs = _dedupe(recs.filter(kind__in=kinds)
                    .filter(Q(statement_date__lte=as_of) | Q(statement_date__isnull=True)), visible)
-    recs, unmatched = _payee_filter(recs, query.payee_terms)
+    places: list[str] = []
+    recs, unmatched = _payee_filter(recs, query.payee_terms, places, question)
     if unmatched:
         return None
     notes: list[str] = []
-    if query.home_only:  # "the latest electricity bill for the house": not the flat abroad's
+    if query.home_only and not places:  # "the latest electricity bill for the house": not the flat abroad's
         recs = home_scope(recs, visible, notes)
     if query.start:
         if query.start > as_of and not re.search(r"\bdue\b", question, re.I):
             return None  # "the December bill" asked in November: not issued yet (one due then is another's)
+        if (query.end - query.start).days > 31 and period_runs_on(question, as_of=as_of):
+            return None  # "the bill for April to June" asked in May: a bill for a period not over yet is not out
         period = (query.start, query.end)
         recs = recs.filter(Q(statement_date__range=period) | Q(paid_on__range=period) | Q(due_on__range=period))
         by_verb = _DATE_ASKED_BY_VERB.search(question)

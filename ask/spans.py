@@ -283,7 +283,9 @@ def find_phones(text: str) -> list[Span]:
 # token shaped like a numeric date or a time is none.
 # A short letter prefix set apart from digit groups belongs to the identifier: "PBG 7730 1182 04".
 _ID = re.compile(r"(?<![\w\-/])(?:[A-Z]{2,4} (?=\d{2}))?[A-Z0-9]+(?:[-/.:][A-Z0-9]+|(?<=\d) (?=\d)[0-9]+)*(?![\w\-/])")
-_DATE_OR_TIME = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}:\d{2}(?::\d{2})?")
+# A day, a time, or a month of a year ("03/2019", "2019-03": a first registration, a card's expiry).
+_DATE_OR_TIME = re.compile(r"\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d{1,2}:\d{2}(?::\d{2})?|"
+                           r"(?:0?[1-9]|1[0-2])[-/.](?:19|20)\d{2}|(?:19|20)\d{2}[-/.](?:0?[1-9]|1[0-2])")
 _PHONE = re.compile(r"^(1-)?\d{3}-\d{3}-\d{4}$")
 
 

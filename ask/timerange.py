@@ -76,6 +76,16 @@ def parse_time_range(question: str, *, as_of: date) -> tuple[date, date, str] | 
     return start, end, range_label(start, end)
 
 
+def period_runs_on(question: str, *, as_of: date) -> bool:
+    """Whether the period ``question`` names ends after ``as_of`` ("April to June" asked on 19 May), which
+    ``parse_time_range`` clips to ``as_of``. False when it names none. Never raises."""
+    try:
+        rng = _parse(question.lower(), as_of)
+    except (ValueError, OverflowError):
+        return False
+    return rng is not None and rng[1] > as_of
+
+
 # A period that runs on until today: "since …", "… onwards", "from … on", "between … and now".
 _OPEN_END = re.compile(r"\bsince\b|\bonwards?\b|(?<=\w) on$|\b(?:and|to|until|till|through) (?:now|today)\b")
 _YEAR_WORDS = r"(?:19|20)\d{2}|last year|this year|previous year|current year"

@@ -504,7 +504,8 @@ def dated_sentence_kind(vector: np.ndarray) -> str | None:
 
 def _dated_sentences(fields: list[Field]) -> list[tuple[Field, Field, str]]:
     """(amount field, date field, line text with both masked) for each line of at least six words that prints
-    exactly one amount and one date, neither given a role by rule: the sentences ``sentence_roles`` reads."""
+    exactly one amount and one date, neither given a role by rule: the sentences ``sentence_roles`` reads; then,
+    for a line of several sentences, the same with only the sentence holding both (``_sentence_with_both``)."""
     by_line: dict[int, list[Field]] = {}
     for f in fields:
         by_line.setdefault(f.line, []).append(f)
@@ -524,7 +525,31 @@ def _dated_sentences(fields: list[Field]) -> list[tuple[Field, Field, str]]:
         for start, end, mask in spans:
             text = text[:start] + mask + text[end:]
         out.append((m, d, text[:300]))
+        sentence = _sentence_with_both(text)
+        if sentence and sentence != text:
+            # Read after the whole line, so that what this sentence alone says, when it says anything, wins.
+            out.append((m, d, sentence[:300]))
     return out
+
+
+#: Where one sentence may end and the next begin on a line: ".", "!" or "?" then a capital letter.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ])")
+#: Words a part must have to be a sentence of its own; shorter ones end in an abbreviation ("Total incl. VAT").
+_SENTENCE_WORDS = 4
+
+
+def _sentence_with_both(text: str) -> str | None:
+    """The sentence of masked line ``text`` that holds both AMOUNT and DATE, or None when they are in two: "Your
+    mandate has lapsed. Please transfer AMOUNT before DATE" says only by its second sentence what the values are
+    (the whole line reads as a direct debit)."""
+    sentences: list[str] = []
+    for part in _SENTENCE_END.split(text):
+        if sentences and len(sentences[-1].split()) < _SENTENCE_WORDS:
+            sentences[-1] = f"{sentences[-1]} {part}"
+        else:
+            sentences.append(part)
+    found = [s for s in sentences if "AMOUNT" in s and "DATE" in s]
+    return found[0] if found else None
 
 
 def sentence_roles(sentences: list[tuple[Field, Field, str]], vectors: np.ndarray) -> None:

@@ -94,3 +94,53 @@ def test_the_latest_bill_for_the_house_is_not_the_newer_one_from_the_flat_abroad
     got = record_amount_answer(user, "How much was the latest water bill for the house?", as_of=AS_OF,
                                include_sensitive=False)
     assert got is not None and got.answer == "EUR 87.00", got and got.answer
+
+
+def _town_paper(user, name, town, cents, currency, day, category="electricity"):
+    key = f"{name}-{day.isoformat()}"
+    doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf", mime_type="application/pdf",
+                                  sha256=(key * 64)[:64], storage_name=key, status=Document.Status.INDEXED,
+                                  extraction_status="done", document_date=day)
+    Page.objects.create(document=doc, number=1, source="text_layer",
+                        text=f"{name}\nSupply address: 7 Mill Lane, {town}\nTotal {cents / 100:.2f} {currency}")
+    PaymentRecord.objects.create(document=doc, amount_cents=cents, currency=currency, kind="paid", category=category,
+                                 paid_on=day, payee=name, extractor="rules", snippet="")
+
+
+@pytest.mark.django_db
+def test_a_town_named_as_where_a_home_is_counts_the_papers_printing_it(user):
+    # Two homes, one currency each; the town the supply address prints says which home is asked, whichever
+    # currency most papers are in.
+    _town_paper(user, "Ostwind Strom", "Kellbach", 8000, "EUR", date(2026, 2, 10))
+    _town_paper(user, "Ostwind Strom", "Kellbach", 8200, "EUR", date(2026, 3, 10))
+    _town_paper(user, "Ostwind Strom", "Kellbach", 8400, "EUR", date(2026, 4, 10))
+    _town_paper(user, "Harrowgate Power", "Fernley", 12000, "GBP", date(2026, 3, 12))
+    home = aggregate_answer(user, "What did electricity at home in Fernley come to this year?", as_of=AS_OF,
+                            include_sensitive=False)
+    assert home.answer and "GBP 120.00" in home.answer and "EUR" not in home.answer, (home.answer, home.notes)
+    flat = aggregate_answer(user, "How much have we paid for the Kellbach flat's electricity this year?", as_of=AS_OF,
+                            include_sensitive=False)
+    assert flat.answer and "EUR 246.00" in flat.answer, (flat.answer, flat.notes)
+
+
+@pytest.mark.django_db
+def test_a_name_that_is_no_home_place_is_not_read_off_the_page_text(user):
+    # "the Kellbach invoices" names no home: a payee term no payee prints stays unmatched (no total), as before.
+    _town_paper(user, "Ostwind Strom", "Kellbach", 8000, "EUR", date(2026, 2, 10))
+    got = aggregate_answer(user, "What did the Kellbach invoices come to in total this year?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert got is None or (not got.cited and "No payments on record for: Kellbach." in got.notes), got
+
+
+@pytest.mark.django_db
+def test_the_bill_for_a_period_not_over_yet_is_not_out(user):
+    from ask.record_amounts import record_amount_answer
+
+    _town_paper(user, "Harrowgate Power", "Fernley", 12000, "GBP", date(2026, 4, 12))
+    as_of = date(2026, 5, 19)
+    april = record_amount_answer(user, "How much was the electricity bill for the Fernley house for April 2026?",
+                                 as_of=as_of, include_sensitive=False)
+    assert april is not None and april.answer == "GBP 120.00", april
+    quarter = record_amount_answer(user, "How much is the electricity bill for the Fernley house for April to June "
+                                         "2026?", as_of=as_of, include_sensitive=False)
+    assert quarter is None, quarter.answer

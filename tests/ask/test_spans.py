@@ -39,3 +39,10 @@ def test_swiss_amounts_group_thousands_with_an_apostrophe():
         spans = find_amounts(text)
         assert [(s.value[0], s.value[1]) for s in spans] == [(Decimal("1186.80"), "CHF")], (text, spans)
     assert [s.printed for s in find_amounts("Balance\n$1,234.56")] == ["$1,234.56"]
+
+
+def test_a_month_of_a_year_is_no_identifier():
+    from ask.spans import find_ids
+
+    found = [s.printed for s in find_ids("Policy KR-7730-118426, vehicle first registered 03/2019, card to 2027-11")]
+    assert found == ["KR-7730-118426"], found

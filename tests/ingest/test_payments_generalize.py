@@ -932,3 +932,12 @@ def test_a_company_stating_its_registration_below_the_customers_block_is_the_pay
     bank = [_Line(1, "NORTHWIND OUTFITTERS"), _Line(1, "12 Quay Road"), _Line(1, "Bank: Sparkasse Köln AG"),
             _Line(1, "IBAN DE00 1234 5678 9012 3456 78")]
     assert RulesExtractor._issuer(bank, 1) == "NORTHWIND OUTFITTERS"
+
+
+def test_a_failed_debit_then_a_request_to_transfer_is_due_not_paid():
+    # The amount and date share a line with a sentence about the direct debit; the sentence holding them asks for
+    # a transfer, so the bill is open, not paid by debit.
+    rec = one("Wasserwerk Lindtal GmbH\nWasserrechnung\nRechnungsdatum: 04.05.2026\nRechnungsbetrag 61,30 €\n"
+              "Wir konnten den Betrag nicht per Lastschrift von Ihrem Konto abbuchen. Bitte überweisen Sie 61,30 € "
+              "bis 01.06.2026\n")
+    assert (rec.kind, rec.amount_cents, rec.due_on, rec.paid_on) == ("due", 6130, date(2026, 6, 1), None)
