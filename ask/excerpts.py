@@ -36,6 +36,7 @@ CONTEXT_SEP = " … "
 # without a figure takes such a next line, its value.
 _LONE_VALUE = re.compile(r"[-(]?[$€£¥]? ?\d[\d.,' /:-]{0,16}\d?(?: ?[%€£$]| ?[A-Z]{3})?\)?")
 _VALUE = re.compile(r"\d")
+LABELLED_VALUE_MAX = 40  # longest line taken as the value of a label line ending in ":" above it, characters
 
 
 def _clean(text: str) -> str:
@@ -140,8 +141,12 @@ def _context_lines(pages: list[str], terms: list[Term], budget: int) -> list[tup
             if not line or len(line) > budget or line in seen:
                 continue
             after = raw[i + 1] if i + 1 < len(raw) else ""
-            if not _VALUE.search(line) and _LONE_VALUE.fullmatch(after) and len(line) + 1 + len(after) <= budget:
-                line = f"{line} {after}"  # a label line ("Deductible (all perils)") keeps the value under it
+            if not _VALUE.search(line) and (_LONE_VALUE.fullmatch(after) or (
+                    line.endswith(":") and _VALUE.search(after) and len(after) <= LABELLED_VALUE_MAX)) \
+                    and len(line) + 1 + len(after) <= budget:
+                # A label line ("Deductible (all perils)", "Arriving:") keeps the value under it ("$500.00",
+                # "Tuesday, November 16").
+                line = f"{line} {after}"
             seen.add(line)
             found = {t.stem: t.idf for t in rare
                      if re.search(r"(?<![\w])" + re.escape(t.stem if len(t.stem) >= 3 else t.literal), line, re.I)}

@@ -253,6 +253,28 @@ def _meta_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple
     return out
 
 
+def _category_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[tuple[int, int | None, float, set]]:
+    """Documents whose payment records are of a spending category a question word names ("electricity" for a
+    bill headed "Stromrechnung", ``PaymentRecord.category``, read at ingest by meaning in any language):
+    (document id, its first chunk id, the matched terms' IDF, matched stems). The word counts as printed: a
+    dictionary rarely gives every way a language names a bill's kind ("Strom" is "power", "current")."""
+    wanted = {stem(t.literal): t for t in terms}
+    weight = {id(t): t.idf or math.log(1 + (max(t.n, 1) + 0.5) / 0.5) for t in terms}
+    with connection.cursor() as cur:
+        cur.execute(f"SELECT DISTINCT r.document_id, r.category, (SELECT min(c.id) FROM archive_chunk c WHERE "
+                    f"c.document_id = r.document_id) FROM archive_paymentrecord r WHERE r.document_id IN ({pool_sql}) "
+                    f"AND r.category <> '' AND r.category <> 'other'", pool_params)
+        rows = cur.fetchall()
+    out: dict[int, tuple[int | None, set]] = {}
+    for doc_id, category, first_chunk in rows:
+        term = wanted.get(stem(category))
+        if term is not None:
+            out.setdefault(doc_id, (first_chunk, set()))[1].add(term.stem)
+    by_stem = {t.stem: t for t in terms}
+    return [(doc_id, first, sum(weight[id(by_stem[m])] for m in matched), matched)
+            for doc_id, (first, matched) in out.items()]
+
+
 def vector_exact(pool_chunks: int, all_chunks: int) -> bool:
     """Whether the vector leg reads the pool's chunks exactly (True) or walks the HNSW index (False): exact
     for a small pool, or one so small a share of all chunks that the index scan would run out of
@@ -312,6 +334,17 @@ def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive:
             hit.fts_chunk, hit.terms = first_chunk, matched
             fts_order.append(doc_id)
         hit.fts_score += score
+    for doc_id, first_chunk, score, matched in _category_leg(terms, pool_sql, pool_params):
+        hit = hits.setdefault(doc_id, DocHit(doc_id))
+        if hit.fts_chunk is None:
+            if first_chunk is None:
+                continue
+            hit.fts_chunk = first_chunk
+            fts_order.append(doc_id)
+        new = matched - hit.terms
+        if new:
+            hit.terms = hit.terms | new
+            hit.fts_score += score * len(new) / len(matched)
     fts_order.sort(key=lambda d: -hits[d].fts_score)  # stable: chunk order kept among equal scores
     for chunk_id, doc_id, sim in _vector_leg(embedding.embed_query(question), pool_sql, pool_params,
                                              exact=vector_exact(pool_chunks, all_chunks)):

@@ -9,6 +9,7 @@ from archive.config import setting_set
 from ask.excerpts import build_excerpts
 from ask.retrieval import rank_documents
 from ask.service import ask
+from ingest.pipeline import document_payments
 from tests.factories import indexed_document
 
 pytestmark = pytest.mark.django_db
@@ -184,3 +185,42 @@ def test_a_bill_that_never_names_its_kind_is_about_the_category_its_payment_reco
     PaymentRecord.objects.filter(document=bill).update(category="insurance")
     hits, _ = rank_documents(user, "What is our customer number for the health insurance?", max_docs=4)
     assert "insurance" not in {t for h in hits if h.doc_id == bill.pk for t in h.terms}, hits
+
+
+def test_a_bill_is_found_by_its_payment_records_category_in_any_language(user):
+    # "electricity" is printed on the English bills only; the German bill says "Strom", which the dictionary
+    # gives as "power" or "current". Its payment record's category (read at ingest by meaning) is electricity,
+    # so the full-text leg counts the word for it, and the town it prints ranks it among the first.
+    english = {indexed_document(
+        user, f"Brightwell Energy\nElectricity bill {month} 2026\nSupply address: 4 Elm Row, Ashby\n"
+              f"Electricity used: 231 kWh\nTotal electricity charges £{60 + i}.20\nDirect Debit on 20 {month} 2026\n",
+        filename=f"brightwell-{month}.pdf").pk for i, month in enumerate(("January", "February", "March"))}
+    for i in range(3):
+        indexed_document(user, f"Hausverwaltung Ost\nSchreiben {i}\nWohnung Lindenweg 3, 34519 Kellbach\n"
+                               "Die Treppenhausreinigung findet am Montag statt.\n", filename=f"hv-{i}.pdf")
+    german = indexed_document(
+        user, "Ostwind Strom GmbH\nStromrechnung\nLindenweg 3, 34519 Kellbach\nRechnungsdatum: 03.04.2026\n"
+              "Verbrauch 188 kWh\nRechnungsbetrag 71,40 €\n"
+              "Der Betrag von 71,40 € wird am 15.04.2026 per Lastschrift von Ihrem Konto abgebucht.\n",
+        filename="ostwind-2026-04.pdf")
+    for doc_id in [*english, german.pk]:
+        document_payments(doc_id)
+    assert german.payments.filter(category="electricity").exists()
+    hits, _ = rank_documents(user, "How much was the Kellbach electricity bill?", max_docs=8)
+    order = [h.doc_id for h in hits]
+    # Without the category the German bill came after all three English ones (4th); with it, 2nd.
+    assert german.pk in order[:2], order
+
+
+def test_a_label_line_keeps_its_value_line_when_it_is_the_excerpts_context(user):
+    # The item asked about is printed far below "Arriving:" and its date; the excerpt is placed at the item, and
+    # the label line comes along as context with the value printed under it.
+    filler = "\n".join(f"Note {i}: returns are free within 30 days; see the help pages for the details." for i in
+                       range(12))
+    indexed_document(user, "Kestrel Books dispatch confirmation\nOrder 204-5561, dispatched on 9 March 2026\n\n"
+                           "Arriving:\nThursday, March 12\n\n"
+                           f"{filler}\n\nOrder summary\n1 x Hardback atlas of the Hebridean lighthouses\n"
+                           "Sold by Kestrel Books\n£24.99\n", filename="dispatch.eml.pdf")
+    got = ask(user, "When is the atlas of the Hebridean lighthouses supposed to arrive?",
+              as_of=__import__("datetime").date(2026, 3, 10), llm=False)
+    assert got.answer and got.answer.startswith("2026-03-12"), got.excerpts

@@ -21,7 +21,7 @@ def test_english_labels(label, role):
 @needs_dictionaries
 @pytest.mark.parametrize("label, role", [
     ("Vertragsbeginn", START), ("Date de début", START), ("Vertragsende", END), ("Ablauf", END),
-    ("Einddatum", END), ("Rechnungsdatum", None), ("Vervaldatum", None),
+    ("Einddatum", END), ("Rechnungsdatum", None), ("Vervaldatum", None), ("Garantie gültig bis", None),
 ])
 def test_labels_in_other_languages_and_their_compounds(label, role):
     assert label_role(label) == role
