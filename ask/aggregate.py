@@ -555,7 +555,7 @@ def _dedupe(recs: QuerySet, visible: QuerySet, dropped: set[int] = frozenset()) 
 def _payee_filter(recs: QuerySet, terms: list[str], places: list[str] | None = None,
                   question: str = "") -> tuple[QuerySet, list[str]]:
     """Narrow to payees named in the question. Returns the unmatched names (no such payee on record).
-    A place ``question`` names as a home's ("the Talbrunn flat", "the house in Amberwick", ``_home_place``) that
+    A place ``question`` names as a home's ("the Talbrunn flat", "the house in Amberwick", ``_text_scope``) that
     no payee, snippet or title prints but the papers do (a service address) narrows to the documents printing
     it (``_printing``); such terms are appended to ``places`` when given, since the place says which home is
     meant."""
@@ -571,7 +571,7 @@ def _payee_filter(recs: QuerySet, terms: list[str], places: list[str] | None = N
             named = [p for p in recs.exclude(payee="").values_list("payee", flat=True).distinct()
                      if len(p) >= 4 and re.search(rf"\b{re.escape(p.lower())}\b", term.lower())]
             hits = recs.filter(payee__in=named)
-        if term and not hits.exists() and _home_place(term, question) and (printing := _printing(term)) is not None:
+        if term and not hits.exists() and _text_scope(term, question) and (printing := _printing(term)) is not None:
             hits = recs.filter(document__in=printing)
             if hits.exists() and places is not None:
                 places.append(term)
@@ -582,16 +582,19 @@ def _payee_filter(recs: QuerySet, terms: list[str], places: list[str] | None = N
     return recs, unmatched
 
 
-def _home_place(term: str, question: str) -> bool:
-    """Whether ``question`` names the capitalised words of ``term`` as where a home is: before a dwelling word
-    ("the Talbrunn flat", "Amberwick house") or after "in" ("the house in Amberwick", "at home in Amberwick"),
-    not as a company ("the Kraxi invoice", "from Bei Spiel")."""
+def _text_scope(term: str, question: str) -> str | None:
+    """How ``question`` names the capitalised words of ``term``: "home" where a home is, before a dwelling word
+    ("the Talbrunn flat", "Amberwick house") or after "in" ("the house in Amberwick"); "owner" as whose the
+    payments are ("the Golf's insurance": the car's papers print its name, though not every one of them); None
+    as anything else, a company ("the Kraxi invoice", "from Bei Spiel")."""
     names = [w for w in re.findall(r"[^\W\d_]{3,}", term) if w[0].isupper()]
     if not names:
-        return False
+        return None
     name = r"\s+".join(map(re.escape, names))
     dwelling = r"(?:apartment|flat|house|home|villa|cottage|condo|place)"
-    return bool(re.search(rf"\b{name}(?:['’]s)?\s+{dwelling}\b|\bin\s+{name}\b", question))
+    if re.search(rf"\b{name}(?:['’]s)?\s+{dwelling}\b|\bin\s+{name}\b", question):
+        return "home"
+    return "owner" if re.search(rf"\b{name}['’]s\b", question) else None
 
 
 def _printing(term: str) -> QuerySet | None:
@@ -698,7 +701,7 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         return None
     query = _read(question, as_of)
     if query.op not in ("argmax_month", "argmin_month") and re.match(
-            r"\s*(?:when|by when|by what date|on what date|what date)\b", question, re.I):
+            r"\s*(?:when|by when|until when|till when|by what date|on what date|what date)\b", question, re.I):
         return None  # "when does the open water bill have to be paid?" asks for a date, not a sum
     if query.op == "sum" and not query.start and not re.search(
             r"\b(?:altogether|in all|combined|ever|so far|in total|total|all (?:our|the|my)|to date|sum of|"
@@ -733,8 +736,10 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
                      + (" (utilities = electricity + gas + water)" if set(UTILITIES) <= set(query.categories) else ""))
     places: list[str] = []
     recs, unmatched = _payee_filter(recs, query.payee_terms, places, question)
+    owned = [t for t in places if _text_scope(t, question) == "owner"]
     if places:
-        notes.append("Counted the documents that print " + ", ".join(places) + ".")
+        notes.append("Counted the documents that print " + ", ".join(re.sub(r"['’]s$", "", t) for t in places)
+                     + ".")
     elif query.home_only:
         recs = home_scope(recs, visible, notes)
     if query.bounds:
@@ -764,6 +769,10 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         confidence = min(confidence, 0.6)
     if not cited:
         confidence = min(confidence, 0.5)
+    if owned and cited:
+        # "the Golf's insurance": the papers printing the car's name, while a renewal may print only its number.
+        notes.append("Other papers about it that do not print its name are not counted.")
+        confidence = min(confidence, TOPIC_CONFIDENCE)
     topic = next((t for t in query.payee_terms if _common_word_topic(t, question)), None)
     if topic and cited:
         # "spend on appliances": the payments whose payee or text prints the word, not every payment of that

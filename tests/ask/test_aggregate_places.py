@@ -144,3 +144,20 @@ def test_the_bill_for_a_period_not_over_yet_is_not_out(user):
     quarter = record_amount_answer(user, "How much is the electricity bill for the Fernley house for April to June "
                                          "2026?", as_of=as_of, include_sensitive=False)
     assert quarter is None, quarter.answer
+
+
+@pytest.mark.django_db
+def test_whose_payments_by_a_name_the_papers_print_and_flagged(user):
+    # "the Transit's insurance": the papers printing the van's name, flagged (a renewal may print only its number).
+    _town_paper(user, "Kestrel Cover", "Transit van", 41000, "EUR", date(2026, 1, 5), category="insurance")
+    _town_paper(user, "Kestrel Cover", "Fiesta car", 39000, "EUR", date(2026, 2, 5), category="insurance")
+    got = aggregate_answer(user, "What has the Transit's insurance cost us in total this year?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert got.answer and "EUR 410.00" in got.answer and got.confidence < 0.5, (got.answer, got.notes)
+
+
+@pytest.mark.django_db
+def test_until_when_asks_a_date_not_a_total(user):
+    _town_paper(user, "Kestrel Cover", "Transit van", 41000, "EUR", date(2026, 1, 5), category="insurance")
+    assert aggregate_answer(user, "Until when is the van insured under the premium we paid this year?", as_of=AS_OF,
+                            include_sensitive=False) is None
