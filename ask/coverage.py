@@ -126,7 +126,8 @@ def doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[st
     hay |= {t for _, _, t in foreign_hits(f"{e.title} {e.original_filename} {about}", foreign)}
     terms = gate_terms  # coverage is judged on the question's own words
     total = sum(terms.values()) or 1.0
-    seen = {t for t in terms if t in hay or (len(t) >= 5 and printed_within(t, hay_text))}
+    seen = {t for t in terms if t in hay or (len(t) >= 5 and printed_within(t, hay_text))
+            or (len(t) == 4 and t.isalpha() and re.search(rf"\b{t}[a-z]{{3,}}", hay_text))}  # "exam": "examination"
     # Whether the document is about the question is judged on the whole document (full-text search
     # found these words anywhere in it), not only on the 400 characters around the best hit; a word
     # the excerpt itself lacks counts a little less, since the quoted span must come from the excerpt.

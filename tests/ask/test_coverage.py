@@ -85,3 +85,21 @@ def test_a_plural_and_its_singular_are_one_word():
     assert [stem(w) for w in ("gas", "bus", "status", "address")] == ["gas", "bus", "status", "address"]
     # So a paper that prints the plural holds the question's singular where the reader looks for it.
     assert "conference" in {w for _, w in words("Fall parent-teacher conferences will be held on 17 November")}
+
+
+def _view(question: str, text: str):
+    from ask.candidates import question_terms
+    from ask.coverage import doc_view, question_modifiers
+    from ask.types import Excerpt
+
+    _, terms, gate = question_terms(question, None)
+    e = Excerpt(number=1, doc_id=1, title="Letter", document_date=None, page=1, text=text,
+                original_filename="letter.pdf")
+    return doc_view(e, 0, terms, gate, None, question_modifiers(question, gate), question)
+
+
+def test_a_short_word_asked_is_printed_as_the_start_of_its_long_form():
+    text = "Year 10 mock examinations will begin on Monday 8 June 2026 and run for two weeks."
+    assert _view("When do my mock exams start?", text).coverage > 0
+    assert _view("When do my mock flights start?", text).coverage == 0  # a word it does not print still counts
+
