@@ -394,6 +394,46 @@ def item_row_answer(question: str, answer: Answer) -> Answer | None:
         *answer.notes, "The question names one item of the document: its row's amount, not the document's total."])
 
 
+#: "in total", "the total", "altogether": the paper's own total is asked, not one of its lines...
+_TOTAL_ASKED = re.compile(r"\b(?:in total|total|altogether|in all|all in|overall)\b", re.I)
+#: ... unless a part of it is named ("the total tax", "the delivery charge in total").
+_TOTAL_PART = re.compile(r"\b(?:fees?|tax(?:es)?|vat|gst|deposit|subtotal|shipping|delivery|postage|discount|tip|"
+                         r"balance|refund\w*|credit\w*|per|unit|rate|each|hours?|quantity|items|how many|across|both|"
+                         r"bills|invoices|receipts|statements)\b", re.I)
+
+
+def total_answer(question: str, answer: Answer) -> Answer | None:
+    """``answer`` (one document's amount, read from its page by the offline reader, cited) replaced by that
+    document's total when ``question`` asks for its total ("How much did we spend in total at the shop on the
+    tablets and pens?") and the reader took a line of it: the one amount the payment extractor read from the
+    paper (paid, charged or due), when it is larger than the amount answered. None when the question names a
+    part ("the total tax"), or the document has no such amount or several."""
+    from ingest.money import find_money
+
+    if answer.answer is None or len(answer.cited) != 1 or not _TOTAL_ASKED.search(question) or \
+            _TOTAL_PART.search(question):
+        return None
+    given = find_money(answer.answer)
+    if len(given) != 1:
+        return None
+    recs = list(PaymentRecord.objects.filter(
+        document_id=answer.cited[0], kind__in=[PaymentRecord.Kind.PAID, PaymentRecord.Kind.CHARGED,
+                                               PaymentRecord.Kind.DUE]).select_related("document"))
+    amounts = {(abs(r.amount_cents), r.currency) for r in recs}
+    if len(amounts) != 1:
+        return None
+    cents, currency = amounts.pop()
+    if cents <= abs(given[0].amount_cents) or (given[0].currency and currency != given[0].currency):
+        return None
+    record = recs[0]
+    printed = next((m.text for m in find_money(record.snippet or "") if m.amount_cents == cents), None)
+    return replace(answer, answer=printed or _money_text(cents, currency),
+                   confidence=min(answer.confidence, CONFIDENCE),
+                   cited_pages={record.document_id: record.page_number or 1}, notes=[
+                       *answer.notes, "The question asks the paper's total: the amount its payment record holds "
+                       f"(“{record.snippet[:80]}”), not the line read first."])
+
+
 def _money_text(cents: int, currency: str | None) -> str:
     from .aggregate import _money
 

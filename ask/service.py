@@ -328,9 +328,9 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
                 answer = _answerer(question, excerpts, as_of, llm, previous=previous)
                 if not _uses_llm(llm) and not _no_answer(answer):
                     # "How much did the washing machine cost?": its row on the invoice, not the invoice's total.
-                    from .record_amounts import item_row_answer
+                    from .record_amounts import item_row_answer, total_answer
 
-                    answer = item_row_answer(question, answer) or answer
+                    answer = item_row_answer(question, answer) or total_answer(question, answer) or answer
                 if not _uses_llm(llm) and _no_answer(answer):
                     # "How much was the February electricity bill?" on a page the reader could not read
                     # (another language's labels): the payment extractor read that bill's amount.

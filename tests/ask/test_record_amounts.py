@@ -279,3 +279,19 @@ def test_the_verb_says_which_of_a_bills_dates_the_month_is(user):
     # No verb: two bills touch October, so no single amount.
     assert record_amount_answer(user, "How much was the October phone bill?", as_of=AS_OF,
                                 include_sensitive=False) is None
+
+
+def test_the_total_asked_is_the_papers_total_not_the_line_naming_the_items(user):
+    from datetime import date as day
+
+    from ask.service import ask
+    from tests.factories import indexed_document
+
+    doc = indexed_document(user, "Harbour Electronics\n14 Quay Street\nReceipt 2026-0412\n"
+                                 "2 Tablet 10 inch $798.00\n3 Stylus pen $119.97\nSubtotal $917.97\n"
+                                 "Sales tax $82.62\nTotal $1,000.59\nPaid by card\n", filename="receipt-harbour.pdf")
+    document_payments(doc.pk)
+    assert doc.payments.filter(amount_cents=100059).exists()  # the extractor read the paper's total
+    got = ask(user, "How much did we spend in total at Harbour Electronics on the tablets and stylus pens?",
+              as_of=day(2026, 4, 20), llm=False)
+    assert got.answer == "$1,000.59", got
