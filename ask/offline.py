@@ -13,6 +13,7 @@ from dataclasses import replace
 from datetime import date
 
 from ask import spans as sp
+from ask.balance import account_kind_printed, asks_account_balance, labelled_balance
 from ask.candidates import (
     BACKEND,
     DOCUMENT_QUESTION,
@@ -282,6 +283,11 @@ def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     runner_up = next((c for c in cands if c.span.value not in beaten), None)
     if qtype == "yesno":
         return _yes_no(question, best, runner_up, as_of)
+    if qtype == "amount" and asks_account_balance(question) and not (
+            labelled_balance(best.doc.excerpt.text, best.span)
+            and account_kind_printed(question, best.doc.excerpt.title, best.doc.excerpt.text)):
+        # "How much is in the bank account?": a bill's debit from it, or a gas account's balance, is no answer.
+        return none_answer()
     return extractive_answer(format_span(best.span), best, runner_up)
 
 

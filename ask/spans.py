@@ -109,7 +109,8 @@ _CUR = r"(?:US\$|CA\$|A\$|[$€£¥₹]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|INR|JPY)\b|
 # Thousands grouped by a space, comma, point or (Swiss: "CHF 1'186.80") an apostrophe.
 _NUM = r"-?\d{1,3}(?:[ ,.\u00a0'’]\d{3}(?!\d))*(?:[.,]\d{1,4})?(?!\d)|-?\d+(?:[.,]\d{1,4})?"
 _SUFFIX_CUR = r"(?:[€£¥₹]|\b(?:USD|EUR|GBP|CHF|CAD|AUD|INR|JPY)\b)"  # "$" trails no amount
-_MONEY = re.compile(rf"(?:{_CUR}[ \u00a0]?\(?(?:{_NUM})\)?)|(?:(?<![\w.,])(?:{_NUM})[ \u00a0]?{_SUFFIX_CUR})")
+# A sign printed right before a digit is that number's ("31 March 2026 £3,126.40"), not the one before it.
+_MONEY = re.compile(rf"(?:{_CUR}[ \u00a0]?\(?(?:{_NUM})\)?)|(?:(?<![\w.,])(?:{_NUM})[ \u00a0]?{_SUFFIX_CUR}(?!\d))")
 _BARE_DECIMAL = re.compile(r"(?<![\w.,:/\-'’])(?:\d{1,3}(?:[,.\u00a0'’]\d{3})+|\d+)[.,]\d{2}(?![\w%]|[.,/\-]\d)")
 _CODE = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "RS": "INR", "RS.": "INR",
          "CA$": "CAD", "A$": "AUD"}

@@ -46,3 +46,10 @@ def test_a_month_of_a_year_is_no_identifier():
 
     found = [s.printed for s in find_ids("Policy KR-7730-118426, vehicle first registered 03/2019, card to 2027-11")]
     assert found == ["KR-7730-118426"], found
+
+
+def test_a_sign_printed_before_a_digit_belongs_to_that_number():
+    from ask.spans import find_amounts
+
+    found = [s.printed for s in find_amounts("Closing balance 31 March 2026 £3,126.40, fee 2,50 € 3,00 €")]
+    assert found == ["£3,126.40", "2,50 €", "3,00 €"], found
