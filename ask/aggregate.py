@@ -555,7 +555,7 @@ def _dedupe(recs: QuerySet, visible: QuerySet, dropped: set[int] = frozenset()) 
 def _payee_filter(recs: QuerySet, terms: list[str], places: list[str] | None = None,
                   question: str = "") -> tuple[QuerySet, list[str]]:
     """Narrow to payees named in the question. Returns the unmatched names (no such payee on record).
-    A place ``question`` names as a home's ("the Talbrunn flat", "the house in Amberwick", ``_text_scope``) that
+    A place ``question`` names as a home's ("the Kellbach flat", "the house in Fernley", ``_text_scope``) that
     no payee, snippet or title prints but the papers do (a service address) narrows to the documents printing
     it (``_printing``); such terms are appended to ``places`` when given, since the place says which home is
     meant."""
@@ -584,8 +584,8 @@ def _payee_filter(recs: QuerySet, terms: list[str], places: list[str] | None = N
 
 def _text_scope(term: str, question: str) -> str | None:
     """How ``question`` names the capitalised words of ``term``: "home" where a home is, before a dwelling word
-    ("the Talbrunn flat", "Amberwick house") or after "in" ("the house in Amberwick"); "owner" as whose the
-    payments are ("the Golf's insurance": the car's papers print its name, though not every one of them); None
+    ("the Kellbach flat", "Fernley house") or after "in" ("the house in Fernley"); "owner" as whose the
+    payments are ("the Transit's insurance": the car's papers print its name, though not every one of them); None
     as anything else, a company ("the Kraxi invoice", "from Bei Spiel")."""
     names = [w for w in re.findall(r"[^\W\d_]{3,}", term) if w[0].isupper()]
     if not names:
@@ -770,7 +770,7 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     if not cited:
         confidence = min(confidence, 0.5)
     if owned and cited:
-        # "the Golf's insurance": the papers printing the car's name, while a renewal may print only its number.
+        # "the Transit's insurance": the papers printing the car's name, while a renewal may print only its number.
         notes.append("Other papers about it that do not print its name are not counted.")
         confidence = min(confidence, TOPIC_CONFIDENCE)
     topic = next((t for t in query.payee_terms if _common_word_topic(t, question)), None)

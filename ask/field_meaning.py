@@ -114,7 +114,7 @@ def field_by_meaning(question: str, fields: list[Excerpt], *, as_of: date, previ
         value_at = e.text.find(": ") + 2
         # Judged on the label as printed: a gloss lists every sense ("gültig": "valid, effective").
         if asked_end and label_role(_printed_label(e) or e.text[:value_at]) not in (None, asked_end):
-            continue  # "Versicherungsbeginn" for "until when is it insured?": the other end of the term
+            continue  # "Vertragsbeginn" for "until when is it insured?": the other end of the term
         label = {w for _, w in words(e.text[:value_at])} - STOPWORDS
         if label & DOCUMENT_NOUNS and not label - SLOT_NOUNS - DOCUMENT_NOUNS:
             continue  # "Statement date", "Invoice no.": the document's own date or number, no answer by meaning

@@ -124,7 +124,7 @@ def _headings(doc_ids: list[int]) -> dict[int, str]:
 def _other_end(question: str, quoted: str, texts: list[str]) -> bool:
     """Whether ``quoted`` (a value as printed) is labelled, where ``texts`` first print it, as the other end of a
     term than the one ``question`` asks (``ask.term_role``): a gloss often drops the part of a compound that says
-    which end ("Versicherungsbeginn" → "coverage"), so the label is read as printed."""
+    which end (a German "…beginn" compound glossed by its first part alone), so the label is read as printed."""
     from ask.term_role import asked_role, label_role
 
     role = asked_role(question)
@@ -160,7 +160,7 @@ def glossed_answer(question: str, excerpts: list[Excerpt], *, as_of: date, previ
     if not any(quoted in printed.get(doc_id, "") for doc_id in answer.cited):
         return None  # a name or a line read from the gloss is the dictionary's words, not the paper's
     if _other_end(question, quoted, [printed.get(doc_id, "") for doc_id in answer.cited]):
-        return None  # "Versicherungsbeginn" glossed "coverage": the day cover began is no answer to "until when"
+        return None  # a start date glossed without its "start": the day cover began is no answer to "until when"
     lang = next(lang for (g, lang), _ in glossed if g.doc_id in answer.cited)
     machine = any(translated.get(i) for i, e in enumerate(excerpts) if e.doc_id in answer.cited)
     answer.features["foreign"] = 1.0

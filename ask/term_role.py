@@ -1,8 +1,8 @@
-"""Which end of a term a date's label names: its start ("Start date", "Versicherungsbeginn", "Date de début") or
+"""Which end of a term a date's label names: its start ("Start date", "Vertragsbeginn", "Date de début") or
 its end ("Expiry", "Ablauf", "Einddatum"), and which end a question asks ("until when …?", "when did it start?").
 
 A question about when cover runs out is not answered by the day it began, however close the label's meaning is
-otherwise (MiniLM puts "Versicherungsbeginn" near "until when is the car insured": both say insurance). English
+otherwise (MiniLM puts a German policy's start label near "until when is the car insured": both say insurance). English
 labels are read by their words (``ask.question_type.words``, which folds "beginning", "effective" into "start"
 and "until", "expiry" into "end", "expire"); labels in French, Dutch or German by the dictionary translations of
 those words (``ask.lexicon``, FreeDict), found inside compounds too ("Vertrags|beginn").
