@@ -571,8 +571,8 @@ def _payee_filter(recs: QuerySet, terms: list[str], places: list[str] | None = N
             named = [p for p in recs.exclude(payee="").values_list("payee", flat=True).distinct()
                      if len(p) >= 4 and re.search(rf"\b{re.escape(p.lower())}\b", term.lower())]
             hits = recs.filter(payee__in=named)
-        if term and not hits.exists() and _text_scope(term, question) and (printing := _printing(term)) is not None:
-            hits = recs.filter(document__in=printing)
+        if term and not hits.exists() and _text_scope(term, question):
+            hits = recs.filter(document__in=_printing(term, recs))
             if hits.exists() and places is not None:
                 places.append(term)
         if term and hits.exists():
@@ -582,12 +582,17 @@ def _payee_filter(recs: QuerySet, terms: list[str], places: list[str] | None = N
     return recs, unmatched
 
 
+def _capitalised(term: str) -> list[str]:
+    """The words of ``term`` of 3 letters or more that start with a capital: the name it holds."""
+    return [w for w in re.findall(r"[^\W\d_]{3,}", term) if w[0].isupper()]
+
+
 def _text_scope(term: str, question: str) -> str | None:
     """How ``question`` names the capitalised words of ``term``: "home" where a home is, before a dwelling word
     ("the Kellbach flat", "Fernley house") or after "in" ("the house in Fernley"); "owner" as whose the
     payments are ("the Transit's insurance": the car's papers print its name, though not every one of them); None
     as anything else, a company ("the Kraxi invoice", "from Bei Spiel")."""
-    names = [w for w in re.findall(r"[^\W\d_]{3,}", term) if w[0].isupper()]
+    names = _capitalised(term)
     if not names:
         return None
     name = r"\s+".join(map(re.escape, names))
@@ -597,14 +602,11 @@ def _text_scope(term: str, question: str) -> str | None:
     return "owner" if re.search(rf"\b{name}['’]s\b", question) else None
 
 
-def _printing(term: str) -> QuerySet | None:
-    """Ids of the documents whose page text prints every capitalised word of ``term`` (a place, a name) as a
-    whole word, case-insensitively; None when ``term`` has no capitalised word of 3 letters or more."""
-    names = [w for w in re.findall(r"[^\W\d_]{3,}", term) if w[0].isupper()]
-    if not names:
-        return None
-    pages = Page.objects.all()
-    for name in names:
+def _printing(term: str, recs: QuerySet) -> QuerySet:
+    """Ids of the documents of ``recs`` whose page text prints every capitalised word of ``term`` (a place, a
+    name; ``_capitalised``) as a whole word, case-insensitively."""
+    pages = Page.objects.filter(document__in=recs.values("document"))
+    for name in _capitalised(term):
         pages = pages.filter(text__iregex=rf"\m{re.escape(name)}\M")
     return pages.values("document_id")
 

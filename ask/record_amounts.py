@@ -418,7 +418,7 @@ def total_answer(question: str, answer: Answer) -> Answer | None:
         return None
     recs = list(PaymentRecord.objects.filter(
         document_id=answer.cited[0], kind__in=[PaymentRecord.Kind.PAID, PaymentRecord.Kind.CHARGED,
-                                               PaymentRecord.Kind.DUE]).select_related("document"))
+                                               PaymentRecord.Kind.DUE]))
     amounts = {(abs(r.amount_cents), r.currency) for r in recs}
     if len(amounts) != 1:
         return None

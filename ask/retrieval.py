@@ -257,22 +257,25 @@ def _category_leg(terms: list[Term], pool_sql: str, pool_params: list) -> list[t
     """Documents whose payment records are of a spending category a question word names ("electricity" for a
     bill headed "Stromrechnung", ``PaymentRecord.category``, read at ingest by meaning in any language):
     (document id, its first chunk id, the matched terms' IDF, matched stems). The word counts as printed: a
-    dictionary rarely gives every way a language names a bill's kind ("Strom" is "power", "current")."""
-    wanted = {stem(t.literal): t for t in terms}
-    weight = {id(t): t.idf or math.log(1 + (max(t.n, 1) + 0.5) / 0.5) for t in terms}
+    dictionary rarely gives every way a language names a bill's kind ("Strom" is "power", "current"). No query
+    when no question word names a category (``ingest.categories.DESCRIPTIONS``)."""
+    from ingest.categories import DESCRIPTIONS
+
+    by_stem = {stem(t.literal): t for t in terms}
+    named = {c: by_stem[stem(c)] for c in DESCRIPTIONS if c != "other" and stem(c) in by_stem}
+    if not named:
+        return []
     with connection.cursor() as cur:
-        cur.execute(f"SELECT DISTINCT r.document_id, r.category, (SELECT min(c.id) FROM archive_chunk c WHERE "
-                    f"c.document_id = r.document_id) FROM archive_paymentrecord r WHERE r.document_id IN ({pool_sql}) "
-                    f"AND r.category <> '' AND r.category <> 'other'", pool_params)
+        cur.execute(f"SELECT r.document_id, array_agg(DISTINCT r.category), (SELECT min(c.id) FROM archive_chunk c "
+                    f"WHERE c.document_id = r.document_id) FROM archive_paymentrecord r WHERE r.document_id IN "
+                    f"({pool_sql}) AND r.category = ANY(%s) GROUP BY r.document_id", pool_params + [list(named)])
         rows = cur.fetchall()
-    out: dict[int, tuple[int | None, set]] = {}
-    for doc_id, category, first_chunk in rows:
-        term = wanted.get(stem(category))
-        if term is not None:
-            out.setdefault(doc_id, (first_chunk, set()))[1].add(term.stem)
-    by_stem = {t.stem: t for t in terms}
-    return [(doc_id, first, sum(weight[id(by_stem[m])] for m in matched), matched)
-            for doc_id, (first, matched) in out.items()]
+    weight = {t.stem: t.idf or math.log(1 + (max(t.n, 1) + 0.5) / 0.5) for t in named.values()}
+    out = []
+    for doc_id, categories, first_chunk in rows:
+        matched = {named[c].stem for c in categories}
+        out.append((doc_id, first_chunk, sum(weight[m] for m in matched), matched))
+    return out
 
 
 def vector_exact(pool_chunks: int, all_chunks: int) -> bool:

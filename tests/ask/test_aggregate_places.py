@@ -17,12 +17,13 @@ ENGLISH = ("Riverside Water Services\nYour water bill for the first quarter of 2
            "on this bill.\nThank you for choosing us for your water supply.")
 
 
-def _paper(user, name, text, cents, day):
+def _paper(user, name, text, cents, day, *, currency="EUR", category="water"):
+    key = f"{name}-{day.isoformat()}"
     doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf", mime_type="application/pdf",
-                                  sha256=(name * 64)[:64], storage_name=name, status=Document.Status.INDEXED,
+                                  sha256=(key * 64)[:64], storage_name=key, status=Document.Status.INDEXED,
                                   extraction_status="done", document_date=day)
     Page.objects.create(document=doc, number=1, text=text.format(amount=f"{cents / 100:.2f}"), source="text_layer")
-    PaymentRecord.objects.create(document=doc, amount_cents=cents, currency="EUR", kind="paid", category="water",
+    PaymentRecord.objects.create(document=doc, amount_cents=cents, currency=currency, kind="paid", category=category,
                                  paid_on=day, payee=name, extractor="rules", snippet="")
 
 
@@ -97,14 +98,8 @@ def test_the_latest_bill_for_the_house_is_not_the_newer_one_from_the_flat_abroad
 
 
 def _town_paper(user, name, town, cents, currency, day, category="electricity"):
-    key = f"{name}-{day.isoformat()}"
-    doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf", mime_type="application/pdf",
-                                  sha256=(key * 64)[:64], storage_name=key, status=Document.Status.INDEXED,
-                                  extraction_status="done", document_date=day)
-    Page.objects.create(document=doc, number=1, source="text_layer",
-                        text=f"{name}\nSupply address: 7 Mill Lane, {town}\nTotal {cents / 100:.2f} {currency}")
-    PaymentRecord.objects.create(document=doc, amount_cents=cents, currency=currency, kind="paid", category=category,
-                                 paid_on=day, payee=name, extractor="rules", snippet="")
+    _paper(user, name, f"{name}\nSupply address: 7 Mill Lane, {town}\nTotal {{amount}} {currency}", cents, day,
+           currency=currency, category=category)
 
 
 @pytest.mark.django_db
