@@ -23,6 +23,7 @@ from .amount_bounds import AmountBounds, amount_bounds, without_bounds
 from .coverage import fold
 from .identifiers import documents_naming, question_identifiers
 from .payment_echoes import acknowledged_payments, echoed_payments
+from .restated_bills import restated_records
 from .timerange import parse_time_range, range_label
 from .types import Answer
 
@@ -553,12 +554,13 @@ def _dedupe(recs: QuerySet, visible: QuerySet, dropped: set[int] = frozenset()) 
 
 
 def _payee_filter(recs: QuerySet, terms: list[str], places: list[str] | None = None,
-                  question: str = "") -> tuple[QuerySet, list[str]]:
+                  question: str = "", whose: list[str] | None = None) -> tuple[QuerySet, list[str]]:
     """Narrow to payees named in the question. Returns the unmatched names (no such payee on record).
     A place ``question`` names as a home's ("the Kellbach flat", "the house in Fernley", ``_text_scope``) that
     no payee, snippet or title prints but the papers do (a service address) narrows to the documents printing
     it (``_printing``); such terms are appended to ``places`` when given, since the place says which home is
-    meant."""
+    meant. A possessive of an everyday word that nothing prints ("Gran's") narrows nothing; it is appended to
+    ``whose`` when given."""
     unmatched = []
     for term in terms:
         cond = Q()
@@ -577,8 +579,10 @@ def _payee_filter(recs: QuerySet, terms: list[str], places: list[str] | None = N
                 places.append(term)
         if term and hits.exists():
             recs = hits
-        elif not _relative_possessive(term):  # "Gran's water": no payee prints "Gran", the papers are hers
+        elif not _relative_possessive(term):
             unmatched.append(term)
+        elif whose is not None:  # "Gran's water": no payee prints "Gran", the papers are hers
+            whose.append(term)
     return recs, unmatched
 
 
@@ -737,7 +741,13 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         notes.append("Counted categories: " + ", ".join(query.categories)
                      + (" (utilities = electricity + gas + water)" if set(UTILITIES) <= set(query.categories) else ""))
     places: list[str] = []
-    recs, unmatched = _payee_filter(recs, query.payee_terms, places, question)
+    whose: list[str] = []
+    recs, unmatched = _payee_filter(recs, query.payee_terms, places, question, whose)
+    if whose and not query.categories:
+        # "What have the bills for Dad's house come to?": whose papers they are is printed nowhere, and no kind of
+        # bill narrows them; every bill on file would be a wrong answer.
+        return Answer(answer=None, cited=[], backend=BACKEND, notes=[
+            f"Which papers are {whose[0]} is not on record, so no total is given."])
     owned = [t for t in places if _text_scope(t, question) == "owner"]
     if places:
         notes.append("Counted the documents that print " + ", ".join(re.sub(r"['’]s$", "", t) for t in places)
@@ -750,6 +760,13 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     if unmatched:
         notes.append("No payments on record for: " + ", ".join(unmatched) + ".")
         recs = recs.none()
+
+    restated = restated_records(recs)
+    if restated:
+        # A reminder or receipt that restates a bill under its number says what became of it: one bill.
+        recs = recs.exclude(pk__in=restated)
+        notes.append("A bill a later paper restates under its number (a reminder, a receipt) is counted once, "
+                     "as the later paper shows it.")
 
     handler = {"unpaid": _unpaid, "unpaid_sum": _unpaid, "unpaid_count": _unpaid, "unpaid_first": _unpaid,
                "count_docs": _count_docs, "count_payments": _count_payments,
