@@ -68,7 +68,7 @@ def restated_records(recs: QuerySet) -> set[int]:
     from ask.languages import text_language
 
     rows = list(recs.filter(kind__in=_KINDS).values(
-        "id", "document_id", "kind", "amount_cents", "currency", "category", "payee", "statement_date",
+        "id", "document_id", "kind", "amount_cents", "currency", "category", "payee", "statement_date", "paid_on",
         "document__document_date"))
     by_doc: dict[int, list[dict]] = defaultdict(list)
     for r in rows:
@@ -103,12 +103,15 @@ def restated_records(recs: QuerySet) -> set[int]:
 
 def _restates(bill: dict, later: dict, later_text: str) -> bool:
     """Whether record ``later`` (on the paper printing ``bill``'s number) stands for ``bill``'s record. Of two
-    papers of one day (a duplicate file), the later stored one stands for the other, never both ways."""
+    papers of one day, the later stored one stands for the other, never both ways; one payment on both (a bill as
+    e-mail and as PDF) is left to ``ask.aggregate._dedupe``, which counts it once."""
+    if bill["amount_cents"] == later["amount_cents"] and bill["paid_on"] == later["paid_on"]:
+        return False
     day = bill["statement_date"] or bill["document__document_date"]
-    later_day = later["statement_date"] or later["document__document_date"]
+    later_day = later["statement_date"] or later["document__document_date"] or day
     same_kind = (bill["category"] == later["category"] and bill["category"] not in ("", "other")) or \
         (bill["payee"] and bill["payee"].strip().lower() == (later["payee"] or "").strip().lower())
     return bool(same_kind and bill["currency"] == later["currency"] and bill["amount_cents"] > 0
                 and bill["amount_cents"] <= later["amount_cents"] <= RESTATED_MAX_RATIO * bill["amount_cents"]
-                and (day or later_day) and (later_day or day, later["document_id"]) > (day or later_day, bill["document_id"])
+                and later_day and (later_day, later["document_id"]) > (day or later_day, bill["document_id"])
                 and _printed_amount(later_text, bill["amount_cents"]))

@@ -14,8 +14,9 @@ BILL = ("Nordlicht Energie GmbH\nRechnung\nRechnungsnummer\n{number}\nKundennumm
         "{amount} €\nDer Rechnungsbetrag von {amount} € wird am {debit} per SEPA-Lastschrift von Ihrem Konto "
         "abgebucht.")
 REMINDER = ("Nordlicht Energie GmbH\nKundennummer 7700 1234 55\nZahlungserinnerung\nDie Lastschrift für unsere "
-            "Rechnung {number} vom 04.02.2026 über 60,00 € wurde von Ihrer Bank nicht eingelöst.\nOffener Betrag 60,00 €"
-            "\nRücklastschriftgebühr 4,00 €\nZu zahlender Betrag 64,00 €\nWir ziehen 64,00 € am 05.03.2026 erneut ein.")
+            "Rechnung {number} vom 04.02.2026 über 60,00 € wurde von Ihrer Bank nicht eingelöst.\n"
+            "Offener Betrag 60,00 €\nRücklastschriftgebühr 4,00 €\nZu zahlender Betrag 64,00 €"
+            "\nWir ziehen 64,00 € am 05.03.2026 erneut ein.")
 
 
 def _paper(user, name, text, day, cents, paid_on, *, numbers=(("Kundennummer", "7700 1234 55"),)):
@@ -94,3 +95,14 @@ def test_bills_for_a_relatives_house_with_no_kind_named_get_no_total(user):
     got = aggregate_answer(user, "What have the bills for Grandad's house come to so far this year?", as_of=AS_OF,
                            include_sensitive=False)
     assert got is None or got.answer is None, got.answer
+
+
+@pytest.mark.django_db
+def test_one_bill_as_email_and_as_pdf_counts_once(user):
+    _bills(user)
+    # The e-mail copy of the February bill prints its number and amount and has the same payment: one payment.
+    _paper(user, "bill-2-email", "Your Nordlicht bill RE-202602-4411: 60,00 € will be debited on 15.02.2026.",
+           date(2026, 2, 4), 6000, date(2026, 2, 15), numbers=())
+    total = aggregate_answer(user, "How much have we paid for electricity so far this year?", as_of=AS_OF,
+                             include_sensitive=False)
+    assert "EUR 165.00" in total.answer, total.answer
