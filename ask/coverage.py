@@ -145,6 +145,9 @@ def doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[st
     seen -= excluded
     elsewhere -= excluded
     found = seen | {t for t in terms if t in elsewhere}
+    # A name linked from a paper of the same policy or account ("the Golf": its schedule names the car) is no
+    # kind-qualifier the excerpt would print.
+    found |= {w for lit in e.linked_terms for _, w in words(lit)} & set(terms)
     found |= _place_words(set(terms) - found, f"{about}\n{e.context}", e.language)
     # Spelling variants ("licence" asked, "License" printed): a long word within a letter or two counts.
     # Accents are folded, so a cognate in a French or Dutch paper ("électricité", "adresse") counts too.

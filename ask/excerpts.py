@@ -264,6 +264,7 @@ def build_excerpts(hits: list[DocHit], terms: list[Term], *, excerpt_chars: int 
             text=text[:excerpt_chars], source=page.source, ocr_confidence=page.ocr_confidence,
             score=hit.fts_score + max(hit.vector_sim, 0.0), original_filename=doc.original_filename,
             literal_hit=hit.fts_chunk is not None, doc_terms=sorted(hit.terms), context=context,
+            linked_terms=sorted(hit.linked),
         ))
     _add_snippets(excerpts, terms)
     return excerpts

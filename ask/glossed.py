@@ -26,23 +26,29 @@ from ask.types import Answer, Excerpt
 #: and a label's words must stay within the 40 characters the reader reads as a value's label.
 SENSES = 3
 _WORD = re.compile(r"[^\W\d_]+")
+_JOIN_GAP = re.compile(r"\s+[^\W\d_]{2,3}\s+")  # one short word between two dates
 _QUOTED_DATE = re.compile(r"^\d{4}-\d{2}-\d{2} \((.*)\)$")  # "2026-02-01 (01.02.2026)": the printed form
 
 
 def gloss_lines(text: str, lang: str) -> str:
     """``text`` (in language ``lang``, ISO 639-1) with each word the dictionary translates and English does not
-    use replaced by its first SENSES translations; words of SHORT_WORD letters or fewer, labels the reader knows in
+    use replaced by its first SENSES translations; words of SHORT_WORD letters or fewer (but the one joining two
+    dates, "bis" in "01.01.2026 bis 31.12.2026"), labels the reader knows in
     that language already ("Vervaldatum", ``ask.question_type.known_word``), numbers, signs, line breaks and the
     characters of every date and amount (``ask.spans``: "1. März 2026", "287,60 €") as printed."""
     from ask.question_type import known_word
     from ingest.gloss import SHORT_WORD, english_word, gloss_word
 
-    kept = [(s.start, s.end) for s in sp.find_dates(text) + sp.find_amounts(text)]
+    dates = sp.find_dates(text)
+    kept = [(s.start, s.end) for s in dates + sp.find_amounts(text)]
+    # The word joining two dates ("01.01.2026 bis 31.12.2026") says which end each is: glossed however short.
+    joins = {(a.end, b.start) for a, b in zip(dates, dates[1:]) if _JOIN_GAP.fullmatch(text[a.end:b.start])}
     out, at = [], 0
     for m in _WORD.finditer(text):
         word = m.group()
-        if len(word) <= SHORT_WORD or english_word(word) or known_word(word) or \
-                any(a <= m.start() < b for a, b in kept):
+        joining = any(a <= m.start() and m.end() <= b for a, b in joins)
+        if not joining and (len(word) <= SHORT_WORD or english_word(word) or known_word(word)
+                            or any(a <= m.start() < b for a, b in kept)):
             continue
         senses = gloss_word(word, lang)
         if not senses:

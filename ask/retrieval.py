@@ -11,7 +11,9 @@
   sensitivity unless included, status indexed). Documents are then picked alternately from the two legs'
   rankings, so a literal hit keeps its slot instead of being outbid by a mediocre cosine hit.
 """
+import calendar
 import math
+import re
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -66,6 +68,7 @@ class DocHit:
     fts_rank: int | None = None
     vector_rank: int | None = None
     terms: set = field(default_factory=set)
+    linked: set = field(default_factory=set)  # of ``terms``, names linked through a shared identifier
 
     @property
     def best_chunk(self) -> int:
@@ -391,8 +394,9 @@ def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive:
         return sum(1 / (60 + r) for r in (hit.fts_rank, hit.vector_rank) if r is not None)
 
     ranked = sorted((hits[d] for d in chosen), key=rrf, reverse=True)
-    for hit, found in zip(ranked, _doc_terms([h.doc_id for h in ranked], terms, question)):
-        hit.terms = found
+    linked: dict[int, set[str]] = {}
+    for hit, found in zip(ranked, _doc_terms([h.doc_id for h in ranked], terms, question, linked)):
+        hit.terms, hit.linked = found, linked.get(hit.doc_id, set())
     return ranked, terms
 
 
@@ -451,9 +455,11 @@ def rank_documents_followup(user, question: str, previous: str, *, max_docs: int
     return list(chosen.values()), terms + [t for t in joint_terms if t.stem not in have]
 
 
-def _doc_terms(doc_ids: list[int], terms: list[Term], question: str = "") -> list[set[str]]:
+def _doc_terms(doc_ids: list[int], terms: list[Term], question: str = "",
+               linked: dict[int, set[str]] | None = None) -> list[set[str]]:
     """For each document, the question words (literal form) it contains anywhere: stemmed, as printed, in
-    translation, or as one of the words ``ask.question_type.stem`` folds into it ("auto" for "car")."""
+    translation, or as one of the words ``ask.question_type.stem`` folds into it ("auto" for "car"); and the
+    names a paper sharing one of its identifiers prints (``_linked_names``), also put in ``linked`` when given."""
     if not doc_ids or not terms:
         return [set() for _ in doc_ids]
     cols, params = [], []
@@ -467,7 +473,53 @@ def _doc_terms(doc_ids: list[int], terms: list[Term], question: str = "") -> lis
         found = {row[0]: {t.literal for t, hit in zip(terms, row[1:]) if hit} for row in cur.fetchall()}
     for doc_id, named in _category_terms(doc_ids, terms, question).items():
         found.setdefault(doc_id, set()).update(named)
+    for doc_id, named in _linked_names(doc_ids, terms, question, found).items():
+        found.setdefault(doc_id, set()).update(named)
+        if linked is not None:
+            linked[doc_id] = named
     return [found.get(d, set()) for d in doc_ids]
+
+
+#: Characters of an identifier that links two papers: shorter numbers ("2026", "12/3") are printed everywhere.
+LINK_MIN_CHARS = 6
+
+
+def _linked_names(doc_ids: list[int], terms: list[Term], question: str,
+                  found: dict[int, set[str]]) -> dict[int, set[str]]:
+    """Names the question gives a thing ("the Golf's insurance", "the Kellbach flat": a word capitalised inside the
+    question) that one of ``doc_ids`` prints and another does not, counted for the other when it prints one of
+    the first's identifiers (an identifier page field, ``ingest.fields``: a policy number, a number plate): a
+    premium notice prints the policy number, not the car's model the policy schedule names. {document id: literal
+    question words}; two queries, over ``doc_ids`` only."""
+    names = {m.group(1).lower() for m in re.finditer(r"[^\s.?!:]\s+([A-Z][^\W\d_]{2,})", question)}
+    names -= {n.lower() for n in (*calendar.month_name, *calendar.day_name) if n}
+    wanted = [t.literal for t in terms if t.literal in names]
+    printing = {lit: [d for d in doc_ids if lit in found.get(d, ())] for lit in wanted}
+    printing = {lit: ds for lit, ds in printing.items() if ds and len(ds) < len(doc_ids)}
+    if not printing:
+        return {}
+    from archive.models import Page, PageField
+
+    sources = sorted({d for ds in printing.values() for d in ds})
+    values: dict[int, set[str]] = {}
+    for doc_id, value in PageField.objects.filter(document_id__in=sources, kind=PageField.Kind.IDENTIFIER) \
+            .values_list("document_id", "value"):
+        value = value.strip()
+        if len(value) >= LINK_MIN_CHARS and any(c.isdigit() for c in value):
+            values.setdefault(doc_id, set()).add(value)
+    if not values:
+        return {}
+    texts: dict[int, str] = {}
+    for doc_id, text in Page.objects.filter(document_id__in=[d for d in doc_ids if d not in sources]) \
+            .values_list("document_id", "text"):
+        texts[doc_id] = texts.get(doc_id, "") + "\n" + text
+    out: dict[int, set[str]] = {}
+    for lit, ds in printing.items():
+        linked = set().union(*(values.get(d, set()) for d in ds))
+        for doc_id, text in texts.items():
+            if lit not in found.get(doc_id, ()) and any(v in text for v in linked):
+                out.setdefault(doc_id, set()).add(lit)
+    return out
 
 
 def _category_terms(doc_ids: list[int], terms: list[Term], question: str) -> dict[int, set[str]]:

@@ -63,3 +63,9 @@ def test_a_country_the_question_names_is_the_language_the_paper_is_printed_in_no
     got = glossed_answer("When is the home contents insurance for the German flat due?", [_ex(POLICY, doc_id=9)],
                          as_of=AS_OF)
     assert got is not None and got.answer == "2026-02-01 (01.02.2026)" and got.cited == [9], got
+
+
+def test_the_word_joining_two_dates_is_glossed_however_short():
+    glossed = gloss_lines("Versicherungszeitraum: 01.01.2026 bis 31.12.2026. Fällig am 02.01.2026", "de")
+    assert "01.01.2026 until" in glossed and "31.12.2026" in glossed, glossed
+    assert "am 02.01.2026" in glossed or " 02.01.2026" in glossed, glossed  # a short word elsewhere stays out

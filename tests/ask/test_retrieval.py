@@ -1,5 +1,6 @@
 """Hybrid retrieval against the real PostgreSQL + pgvector: literal hits, visibility, sensitivity."""
 import random
+from datetime import date
 
 import pytest
 from django.contrib.auth.models import Group
@@ -224,3 +225,22 @@ def test_a_label_line_keeps_its_value_line_when_it_is_the_excerpts_context(user)
     got = ask(user, "When is the atlas of the Hebridean lighthouses supposed to arrive?",
               as_of=__import__("datetime").date(2026, 3, 10), llm=False)
     assert got.answer and got.answer.startswith("2026-03-12"), got.excerpts
+
+
+def test_a_name_printed_on_one_paper_of_a_policy_counts_for_the_others_printing_its_number(user):
+    from ask.service import ask as ask_question
+
+    schedule = indexed_document(user, "Talwind Versicherung AG\nVersicherungsschein Kfz-Versicherung\n"
+                                "Versicherungsnummer: KT-4471-902233\nFahrzeug: Skoda Octavia 2.0 TDI\n"
+                                "Versicherungsbeginn: 01.01.2025\nAblauf: 31.12.2025", filename="schein.pdf")
+    notice = indexed_document(user, "Talwind Versicherung AG\nBeitragsrechnung 2026 zu Ihrer Kfz-Versicherung "
+                              "KT-4471-902233\nJahresbeitrag 512,40 EUR\nVersicherungszeitraum: 01.01.2026 bis "
+                              "31.12.2026.", filename="beitrag.pdf")
+    indexed_document(user, "Brightwell Energy\nCustomer number BW-55120-7\nTotal due £61.20", filename="bw.pdf")
+    hits, _ = rank_documents(user, "Until when is the Octavia insured this year?", max_docs=4)
+    found = {h.doc_id: h for h in hits}
+    assert "octavia" in found[schedule.pk].terms and not found[schedule.pk].linked, hits
+    assert found[notice.pk].linked == {"octavia"} and "octavia" in found[notice.pk].terms, hits
+    # The notice, which never names the car, answers for it (its period's end, read through its gloss).
+    got = ask_question(user, "Until when is the Octavia insured this year?", as_of=date(2026, 5, 19), llm=False)
+    assert got.answer and got.answer.startswith("2026-12-31") and got.cited_doc_ids[:1] == [notice.pk], got
