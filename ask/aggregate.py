@@ -22,6 +22,7 @@ from archive.models import Document, Page, PaymentRecord
 from .amount_bounds import AmountBounds, amount_bounds, without_bounds
 from .coverage import fold
 from .identifiers import documents_naming, question_identifiers
+from .linked_papers import papers_linked
 from .payment_echoes import acknowledged_payments, echoed_payments
 from .restated_bills import restated_records
 from .timerange import parse_time_range, range_label
@@ -606,13 +607,18 @@ def _text_scope(term: str, question: str) -> str | None:
     return "owner" if re.search(rf"\b{name}['’]s\b", question) else None
 
 
-def _printing(term: str, recs: QuerySet) -> QuerySet:
+def _printing(term: str, recs: QuerySet) -> list[int]:
     """Ids of the documents of ``recs`` whose page text prints every capitalised word of ``term`` (a place, a
-    name; ``_capitalised``) as a whole word, case-insensitively."""
+    name; ``_capitalised``) as a whole word, case-insensitively, and of those printing an identifier of one of
+    them (``ask.linked_papers``: the premium notice of the policy whose schedule names the car)."""
     pages = Page.objects.filter(document__in=recs.values("document"))
     for name in _capitalised(term):
         pages = pages.filter(text__iregex=rf"\m{re.escape(name)}\M")
-    return pages.values("document_id")
+    printing = sorted(set(pages.values_list("document_id", flat=True)))
+    if not printing:
+        return []
+    linked = papers_linked(printing, sorted(set(recs.values_list("document_id", flat=True))))
+    return printing + sorted(linked)
 
 
 def _bounded(recs: QuerySet, bounds: AmountBounds) -> tuple[QuerySet, str]:

@@ -480,45 +480,26 @@ def _doc_terms(doc_ids: list[int], terms: list[Term], question: str = "",
     return [found.get(d, set()) for d in doc_ids]
 
 
-#: Characters of an identifier that links two papers: shorter numbers ("2026", "12/3") are printed everywhere.
-LINK_MIN_CHARS = 6
-
-
 def _linked_names(doc_ids: list[int], terms: list[Term], question: str,
                   found: dict[int, set[str]]) -> dict[int, set[str]]:
     """Names the question gives a thing ("the Golf's insurance", "the Kellbach flat": a word capitalised inside the
     question) that one of ``doc_ids`` prints and another does not, counted for the other when it prints one of
-    the first's identifiers (an identifier page field, ``ingest.fields``: a policy number, a number plate): a
-    premium notice prints the policy number, not the car's model the policy schedule names. {document id: literal
-    question words}; two queries, over ``doc_ids`` only."""
+    the first's identifiers (``ask.linked_papers``): a premium notice prints the policy number, not the car's
+    model the policy schedule names. {document id: literal question words}; over ``doc_ids`` only."""
+    from .linked_papers import identifiers_of, printing_any
+
     names = {m.group(1).lower() for m in re.finditer(r"[^\s.?!:]\s+([A-Z][^\W\d_]{2,})", question)}
     names -= {n.lower() for n in (*calendar.month_name, *calendar.day_name) if n}
-    wanted = [t.literal for t in terms if t.literal in names]
-    printing = {lit: [d for d in doc_ids if lit in found.get(d, ())] for lit in wanted}
+    printing = {t.literal: [d for d in doc_ids if t.literal in found.get(d, ())] for t in terms if t.literal in names}
     printing = {lit: ds for lit, ds in printing.items() if ds and len(ds) < len(doc_ids)}
     if not printing:
         return {}
-    from archive.models import Page, PageField
-
-    sources = sorted({d for ds in printing.values() for d in ds})
-    values: dict[int, set[str]] = {}
-    for doc_id, value in PageField.objects.filter(document_id__in=sources, kind=PageField.Kind.IDENTIFIER) \
-            .values_list("document_id", "value"):
-        value = value.strip()
-        if len(value) >= LINK_MIN_CHARS and any(c.isdigit() for c in value):
-            values.setdefault(doc_id, set()).add(value)
-    if not values:
-        return {}
-    texts: dict[int, str] = {}
-    for doc_id, text in Page.objects.filter(document_id__in=[d for d in doc_ids if d not in sources]) \
-            .values_list("document_id", "text"):
-        texts[doc_id] = texts.get(doc_id, "") + "\n" + text
+    values = identifiers_of(sorted({d for ds in printing.values() for d in ds}))
     out: dict[int, set[str]] = {}
     for lit, ds in printing.items():
         linked = set().union(*(values.get(d, set()) for d in ds))
-        for doc_id, text in texts.items():
-            if lit not in found.get(doc_id, ()) and any(v in text for v in linked):
-                out.setdefault(doc_id, set()).add(lit)
+        for doc_id in printing_any([d for d in doc_ids if lit not in found.get(d, ())], linked):
+            out.setdefault(doc_id, set()).add(lit)
     return out
 
 

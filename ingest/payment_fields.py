@@ -414,20 +414,22 @@ def role_by_meaning(kind: str, vector: np.ndarray) -> tuple[str | None, float]:
     return role, top
 
 
-def fields_assign_roles(fields: list[Field], *, extra_texts: Sequence[str] = ()) -> np.ndarray:
+def fields_assign_roles(fields: list[Field], *, extra_texts: Sequence[str] = (),
+                        lines: Sequence[str] = ()) -> np.ndarray:
     """Set ``role``/``score``/``by`` on every field: the regex pass, then meaning for the rest.
 
     Embeds the distinct unresolved labels, the masked dated sentences (``sentence_roles``) and
     ``extra_texts`` (e.g. the letterhead, for the category) in ONE batch; returns the vectors of
     ``extra_texts`` (float32[len(extra_texts), 384]) so the caller need not embed again. Needs the ONNX
-    model, never the network."""
+    model, never the network. ``lines``: the text of each line the fields' ``line`` indexes, so a sentence
+    begun on the line before a value's is read whole."""
     pending: list[str] = []
     for f in fields:
         f.role = _rule_role(f.kind, f.label) if f.label else None
         f.by = "rule" if f.role else ""
         if f.role is None and _letters(f.label) >= 3 and f.label not in pending and len(pending) < MAX_LABELS:
             pending.append(f.label)
-    sentences = _dated_sentences(fields)
+    sentences = _dated_sentences(fields, lines)
     texts = pending + [t for _, _, t in sentences] + list(extra_texts)
     if not texts:
         return np.zeros((0, 384), dtype=np.float32)
@@ -502,10 +504,12 @@ def dated_sentence_kind(vector: np.ndarray) -> str | None:
     return kind if top >= SENTENCE_SIMILARITY and top - second >= SENTENCE_MARGIN else None
 
 
-def _dated_sentences(fields: list[Field]) -> list[tuple[Field, Field, str]]:
+def _dated_sentences(fields: list[Field], lines: Sequence[str] = ()) -> list[tuple[Field, Field, str]]:
     """(amount field, date field, line text with both masked) for each line of at least six words that prints
     exactly one amount and one date, neither given a role by rule: the sentences ``sentence_roles`` reads; then,
-    for a line of several sentences, the same with only the sentence holding both (``_sentence_with_both``)."""
+    for a line of several sentences, the same with only the sentence holding both (``_sentence_with_both``).
+    A line that goes on with a sentence the line before began (``lines``: each line's text; "Wir buchen den
+    Jahresbeitrag von" / "AMOUNT am DATE von Ihrem Konto ab.") is read with that sentence's start."""
     by_line: dict[int, list[Field]] = {}
     for f in fields:
         by_line.setdefault(f.line, []).append(f)
@@ -517,19 +521,35 @@ def _dated_sentences(fields: list[Field]) -> list[tuple[Field, Field, str]]:
             continue
         m, d = money[0], dates[0]
         text = m.line_text
-        if len(text.split()) < 6 or _letters(text) < 15 or m.label_line is not None or d.label_line is not None:
+        begun = _begun_before(lines, m.line)  # a label read from the line before is then that sentence's start
+        if len(text.split()) < 6 or _letters(text) < 15 or (not begun and m.label_line is not None) or \
+                d.label_line is not None:
             continue
         spans = sorted([(m.value.start, m.value.end, "AMOUNT"), (d.value.start, d.value.end, "DATE")], reverse=True)
         if spans[0][0] < spans[1][1]:
             continue  # overlapping values: not two things
         for start, end, mask in spans:
             text = text[:start] + mask + text[end:]
+        text = begun + text
         out.append((m, d, text[:300]))
         sentence = _sentence_with_both(text)
         if sentence and sentence != text:
             # Read after the whole line, so that what this sentence alone says, when it says anything, wins.
             out.append((m, d, sentence[:300]))
     return out
+
+
+def _begun_before(lines: Sequence[str], i: int) -> str:
+    """The start of the sentence line ``i`` goes on with ("Wir buchen den Jahresbeitrag von "), from the last
+    sentence of the line before when that line ends mid-sentence (a lower-case word, no closing mark) and line
+    ``i`` does not open one (a capital letter); "" otherwise."""
+    if not 0 < i < len(lines) or not lines[i].strip() or lines[i].strip()[0].isupper():
+        return ""
+    before = lines[i - 1].rstrip()
+    if not re.search(r"(?<![\d.])\b[^\W\d_]+$", before) or not before.split()[-1].islower():
+        return ""
+    tail = _SENTENCE_END.split(before)[-1]
+    return f"{tail} " if len(tail.split()) >= 2 else ""
 
 
 #: Where one sentence may end and the next begin on a line: ".", "!" or "?" then a capital letter.

@@ -359,7 +359,8 @@ class RulesExtractor:
         needs_meaning = category_rule(page_head) is None
         # Sentences that may say the bill pays itself ride in the labels' embedding batch.
         prose = autopay_candidates([ln.text for ln in lines])[:MAX_AUTOPAY_LINES]
-        vectors = fields_assign_roles(fields, extra_texts=([head[:300]] if needs_meaning else []) + prose)
+        vectors = fields_assign_roles(fields, extra_texts=([head[:300]] if needs_meaning else []) + prose,
+                                      lines=[ln.text for ln in field_lines])
         doc.head_vector = vectors[0] if needs_meaning and len(vectors) else None
         autopay = next((text for text, v in zip(prose, vectors[int(needs_meaning):]) if says_autopay(v)), None)
         # A pay statement by its labels ("gross pay", "Nettolohn"): income, not a payment. A payslip prints

@@ -156,3 +156,20 @@ def test_until_when_asks_a_date_not_a_total(user):
     _town_paper(user, "Kestrel Cover", "Transit van", 41000, "EUR", date(2026, 1, 5), category="insurance")
     assert aggregate_answer(user, "Until when is the van insured under the premium we paid this year?", as_of=AS_OF,
                             include_sensitive=False) is None
+
+
+@pytest.mark.django_db
+def test_a_things_name_counts_the_papers_printing_the_number_of_the_paper_naming_it(user):
+    from archive.models import PageField
+
+    schedule = "Talwind Versicherung\nVersicherungsschein\nFahrzeug: Skoda Octavia\nVersicherungsnummer KT-4471-902233"
+    notice = "Talwind Versicherung\nBeitragsrechnung 2026 zu Ihrer Kfz-Versicherung KT-4471-902233"
+    _paper(user, "talwind-2025", schedule, 61248, date(2025, 1, 2), category="insurance")
+    _paper(user, "talwind-2026", notice, 64890, date(2026, 1, 2), category="insurance")
+    _paper(user, "ridgeback-home", "Ridgeback Home Insurance\nPolicy RHI-CT-0881247", 21000, date(2026, 2, 1),
+           category="insurance")
+    PageField.objects.create(document=Document.objects.get(title="talwind-2025"), page_number=1, ordinal=0,
+                             label="Versicherungsnummer", value="KT-4471-902233", kind=PageField.Kind.IDENTIFIER)
+    got = aggregate_answer(user, "What has the Octavia's insurance cost us in total?", as_of=AS_OF,
+                           include_sensitive=False)
+    assert got.answer and "EUR 1,261.38" in got.answer, (got.answer, got.notes)

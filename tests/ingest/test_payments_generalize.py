@@ -941,3 +941,18 @@ def test_a_failed_debit_then_a_request_to_transfer_is_due_not_paid():
               "Wir konnten den Betrag nicht per Lastschrift von Ihrem Konto abbuchen. Bitte überweisen Sie 61,30 € "
               "bis 01.06.2026\n")
     assert (rec.kind, rec.amount_cents, rec.due_on, rec.paid_on) == ("due", 6130, date(2026, 6, 1), None)
+
+
+def test_a_sentence_begun_on_the_line_before_its_amount_is_read_whole():
+    from ingest.payment_fields import _dated_sentences
+
+    lines = [Line(1, "Coverage runs for the calendar year. We will take the annual premium of"),
+             Line(1, "€648.90 on 2 January 2026 from your bank account by direct debit.")]
+    fields = fields_from_lines(lines, currency="EUR", date_hint=None)
+    texts = [t for _, _, t in _dated_sentences(fields, [ln.text for ln in lines])]
+    assert texts == ["We will take the annual premium of AMOUNT on DATE from your bank account by direct debit."], \
+        texts
+    rec = one("Harbourside Insurance\nMotor policy schedule\nAnnual premium\n€648.90\n"
+              "Coverage runs for the calendar year. We will take the annual premium of\n"
+              "€648.90 on 2 January 2026 from your bank account by direct debit.\n")
+    assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 64890, date(2026, 1, 2)), rec.__dict__
