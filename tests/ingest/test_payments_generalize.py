@@ -956,3 +956,15 @@ def test_a_sentence_begun_on_the_line_before_its_amount_is_read_whole():
               "Coverage runs for the calendar year. We will take the annual premium of\n"
               "€648.90 on 2 January 2026 from your bank account by direct debit.\n")
     assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 64890, date(2026, 1, 2)), rec.__dict__
+
+
+def test_debits_worded_with_other_verbs_are_debits():
+    # Probes written for this test, none in DATED_SENTENCES: German "einziehen", French "prélever" in the future.
+    import numpy as np
+
+    from ingest.embedding import embed_texts
+    from ingest.payment_fields import dated_sentence_kind
+
+    for sentence in ("Die Prämie von AMOUNT ziehen wir am DATE von Ihrem Konto ein.",
+                     "Nous prélèverons la somme de AMOUNT le DATE."):
+        assert dated_sentence_kind(embed_texts([sentence])[0].astype(np.float32)) == "debit", sentence
