@@ -13,17 +13,25 @@ from datetime import date, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 
 from dateutil.relativedelta import relativedelta
-from django.db.models import Count, Exists, Max, Min, OuterRef, Q, QuerySet, Subquery, Sum
+from django.db.models import Count, Exists, Max, Min, OuterRef, Q, QuerySet, Sum
 from django.db.models.functions import Coalesce, TruncMonth, TruncQuarter
 
 from archive.access import documents_visible
-from archive.models import Document, Page, PaymentRecord
+from archive.models import Document, PaymentRecord
 
 from .amount_bounds import AmountBounds, amount_bounds, without_bounds
-from .coverage import fold
-from .identifiers import documents_naming, question_identifiers
-from .linked_papers import papers_linked
+from .identifiers import question_identifiers
 from .payment_echoes import acknowledged_payments, echoed_payments
+from .record_scope import (
+    bounded,
+    dedupe_payments,
+    format_money,
+    home_scope,
+    language_scope,
+    payee_filter,
+    records_for,
+    text_scope,
+)
 from .restated_bills import restated_records
 from .timerange import parse_time_range, range_label
 from .types import Answer
@@ -399,20 +407,6 @@ _AS_WELL = re.compile(r"\b(?:as well|too|also|includ(?:e|es|ed|ing)|counting|plu
 _DWELLINGS = {"apartment", "flat", "house", "home", "villa", "cottage", "place", "condo", "holiday", "the", "our", "in"}
 
 
-#: A possessive whose word is this common in English (wordfreq Zipf) and that no payee prints is a relative
-#: ("Gran's", "Uncle's"), not a payee's name.
-RELATIVE_ZIPF = 2.8
-
-
-def _relative_possessive(term: str) -> bool:
-    """Whether ``term`` is a possessive of an everyday word ("Gran's water"): whose papers they are, not who was
-    paid."""
-    from wordfreq import zipf_frequency
-
-    m = re.fullmatch(r"([A-Za-z]+)['’]s", term.strip())
-    return bool(m) and zipf_frequency(m.group(1).lower(), "en") >= RELATIVE_ZIPF
-
-
 #: Zipf frequency (wordfreq, English) under which a payee's word is a name rather than an everyday word:
 #: "brindlemoor" or "ostravane" are names; "water", "valley", "networks" are words many payees share.
 NAME_WORD_ZIPF = 2.5
@@ -423,7 +417,7 @@ def payees_named(question: str, user, *, include_sensitive: bool = False) -> lis
     as "BRINDLEMOOR Networks Ltd"), looked up among the user's own visible records: a payee counts when the
     question holds a word of its name that is rare in English (wordfreq Zipf < ``NAME_WORD_ZIPF``, ≥ 4
     letters), or its first two words in a row. Returns ``[term]``, the question's words that named it (a
-    term ``_payee_filter`` matches on every spelling of that payee), or [] when none or two different
+    term ``payee_filter`` matches on every spelling of that payee), or [] when none or two different
     names match."""
     from wordfreq import zipf_frequency
 
@@ -464,232 +458,8 @@ def _capitalised_names(question: str) -> list[str]:
     return out
 
 
-def _money(cents: int, currency: str) -> str:
-    sign = "-" if cents < 0 else ""
-    return f"{currency} {sign}{abs(cents) / 100:,.2f}"
-
-
 def _round(value) -> int:
     return int(Decimal(value).quantize(Decimal(1), rounding=ROUND_HALF_UP))
-
-
-def _records(user, query: Query, include_sensitive: bool, as_of: date) -> tuple[QuerySet, QuerySet]:
-    """The visible PaymentRecord queryset matching ``query`` (before date and kind), and the visible docs."""
-    visible = documents_visible(user, include_sensitive=include_sensitive)
-    recs = PaymentRecord.objects.filter(document__in=visible.values("id"))
-    if query.categories:
-        recs = recs.filter(Q(category__in=query.categories)
-                           | Q(category="other", payee__in=_payees_of(recs, query.categories)))
-    if query.currency:
-        recs = recs.filter(currency=query.currency)
-    if query.languages:
-        recs = recs.filter(document__in=_documents_in(recs, query.languages))
-    if query.identifiers:
-        recs = recs.filter(document__in=documents_naming(
-            list(recs.values_list("document", flat=True).distinct()), query.identifiers))
-    if query.qualifier:
-        text_hit = Q(document__title__iregex=query.qualifier) | Q(
-            document__pages__number=1, document__pages__text__iregex=query.qualifier)
-        recs = recs.filter(id__in=PaymentRecord.objects.filter(text_hit).values("id"))
-    return recs, visible
-
-
-def _language_scope(query: Query) -> str:
-    """"on papers in French" for a query scoped to a place's languages, else ""."""
-    from .languages import LANGUAGE_NAMES
-
-    names = sorted(LANGUAGE_NAMES[lang] for lang in query.languages)
-    return f"on papers in {' or '.join(names)}" if names else ""
-
-
-def _documents_in(recs: QuerySet, languages: frozenset[str]) -> list[int]:
-    """Ids of the documents behind ``recs`` whose text (first page) is written in one of ``languages``
-    (``ask.languages.text_language``)."""
-    from .languages import text_language
-
-    pages = Page.objects.filter(document__in=recs.values("document"), number=1).values_list("document_id", "text")
-    return [doc for doc, text in pages if text_language(text or "", min_ratio=SCOPE_LANGUAGE_RATIO) in languages]
-
-
-#: How far a paper's language must lead the next (``ask.languages.text_language``) to be in a place's scope: lower
-#: than for naming a language, since a bill's numbers and names leave few words, and neighbours share many.
-SCOPE_LANGUAGE_RATIO = 1.25
-
-
-def _payee_key(payee: str) -> str:
-    """A payee's name as a comparison key: letters and digits only, case and accents folded (a scan's
-    "FERNWARME NORD" and a text layer's "Fernwärme Nord" are one issuer)."""
-    return re.sub(r"[\W_]+", "", fold(payee).casefold())
-
-
-def _payees_of(recs: QuerySet, categories: tuple[str, ...] | list[str]) -> list[str]:
-    """Payees printed on records of no known category ("other") whose issuer's other records are all of
-    one of ``categories``: one issuer's papers are of one kind, also where one paper (a scanned reminder,
-    say) did not name its supply. Issuers seen in several known categories are left out."""
-    pairs = [(payee, _payee_key(payee), category)
-             for payee, category in recs.exclude(payee="").values_list("payee", "category").distinct()]
-    seen: dict[str, set[str]] = {}
-    for _, key, category in pairs:
-        seen.setdefault(key, set()).add(category)
-    wanted = {key for key, cats in seen.items()
-              if len(key) >= 4 and (cats - {"other"}) and (cats - {"other"}) <= set(categories)}
-    return [payee for payee, key, category in pairs if category == "other" and key in wanted]
-
-
-def _dedupe(recs: QuerySet, visible: QuerySet, dropped: set[int] = frozenset()) -> QuerySet:
-    """Drop a payment that another visible document also shows (same amount, currency and day), keeping it
-    on the document with fewer records: a bill over the bank statement line that paid it. ``dropped``: ids of
-    records left out anyway (``echoed_payments``), which keep no other from counting."""
-    n_records = (PaymentRecord.objects.filter(document=OuterRef("document")).values("document")
-                 .annotate(c=Count("id")).values("c"))
-    recs = recs.annotate(doc_records=Subquery(n_records))
-    twin = (PaymentRecord.objects.filter(document__in=visible.values("id"), kind=PaymentRecord.Kind.PAID,
-                                         amount_cents=OuterRef("amount_cents"), currency=OuterRef("currency"),
-                                         paid_on=OuterRef("paid_on"))
-            .exclude(document=OuterRef("document")).exclude(pk__in=dropped)
-            .annotate(n=Subquery(PaymentRecord.objects.filter(document=OuterRef("document")).values("document")
-                                 .annotate(c=Count("id")).values("c")))
-            # fewer records wins; between equals (a duplicate file), the older document keeps it
-            .filter(Q(n__lt=OuterRef("doc_records")) | Q(n=OuterRef("doc_records"), document__lt=OuterRef("document"))))
-    return recs.exclude(Exists(twin))
-
-
-def _payee_filter(recs: QuerySet, terms: list[str], places: list[str] | None = None,
-                  question: str = "", whose: list[str] | None = None) -> tuple[QuerySet, list[str]]:
-    """Narrow to payees named in the question. Returns the unmatched names (no such payee on record).
-    A place ``question`` names as a home's ("the Kellbach flat", "the house in Fernley", ``_text_scope``) that
-    no payee, snippet or title prints but the papers do (a service address) narrows to the documents printing
-    it (``_printing``); such terms are appended to ``places`` when given, since the place says which home is
-    meant. A possessive of an everyday word that nothing prints ("Gran's") narrows nothing; it is appended to
-    ``whose`` when given."""
-    unmatched = []
-    for term in terms:
-        cond = Q()
-        for word in re.findall(r"[A-Za-z]{3,}", term):
-            word = word[:-1] if len(word) > 4 and word.lower().endswith("s") else word  # "appliances" → "Appliance"
-            cond &= Q(payee__icontains=word) | Q(snippet__icontains=word) | Q(document__title__icontains=word)
-        hits = recs.filter(cond)
-        if term and not hits.exists():
-            # "Brackwater Self Storage" asked, "BRACKWATER" on record: the name asked holds the payee's name.
-            named = [p for p in recs.exclude(payee="").values_list("payee", flat=True).distinct()
-                     if len(p) >= 4 and re.search(rf"\b{re.escape(p.lower())}\b", term.lower())]
-            hits = recs.filter(payee__in=named)
-        if term and not hits.exists() and _text_scope(term, question):
-            hits = recs.filter(document__in=_printing(term, recs))
-            if hits.exists() and places is not None:
-                places.append(term)
-        if term and hits.exists():
-            recs = hits
-        elif not _relative_possessive(term):
-            unmatched.append(term)
-        elif whose is not None:  # "Gran's water": no payee prints "Gran", the papers are hers
-            whose.append(term)
-    return recs, unmatched
-
-
-def _capitalised(term: str) -> list[str]:
-    """The words of ``term`` of 3 letters or more that start with a capital: the name it holds."""
-    return [w for w in re.findall(r"[^\W\d_]{3,}", term) if w[0].isupper()]
-
-
-def _text_scope(term: str, question: str) -> str | None:
-    """How ``question`` names the capitalised words of ``term``: "home" where a home is, before a dwelling word
-    ("the Kellbach flat", "Fernley house") or after "in" ("the house in Fernley"); "owner" as whose the
-    payments are ("the Transit's insurance": the car's papers print its name, though not every one of them); None
-    as anything else, a company ("the Kraxi invoice", "from Bei Spiel")."""
-    names = _capitalised(term)
-    if not names:
-        return None
-    name = r"\s+".join(map(re.escape, names))
-    dwelling = r"(?:apartment|flat|house|home|villa|cottage|condo|place)"
-    if re.search(rf"\b{name}(?:['’]s)?\s+{dwelling}\b|\bin\s+{name}\b", question):
-        return "home"
-    return "owner" if re.search(rf"\b{name}['’]s\b", question) else None
-
-
-def _printing(term: str, recs: QuerySet) -> list[int]:
-    """Ids of the documents of ``recs`` whose page text prints every capitalised word of ``term`` (a place, a
-    name; ``_capitalised``) as a whole word, case-insensitively, and of those printing an identifier of one of
-    them (``ask.linked_papers``: the premium notice of the policy whose schedule names the car)."""
-    pages = Page.objects.filter(document__in=recs.values("document"))
-    for name in _capitalised(term):
-        pages = pages.filter(text__iregex=rf"\m{re.escape(name)}\M")
-    printing = sorted(set(pages.values_list("document_id", flat=True)))
-    if not printing:
-        return []
-    linked = papers_linked(printing, sorted(set(recs.values_list("document_id", flat=True))))
-    return printing + sorted(linked)
-
-
-def _bounded(recs: QuerySet, bounds: AmountBounds) -> tuple[QuerySet, str]:
-    """The records whose own amount is within ``bounds`` (in their bound's currency, when it names one),
-    and a note saying so."""
-    said = []
-    if bounds.currency:
-        recs = recs.filter(currency=bounds.currency)
-    if bounds.low_cents is not None:
-        recs = recs.filter(**{"amount_cents__gte" if bounds.low_inclusive else "amount_cents__gt": bounds.low_cents})
-        said.append(f"{'at least' if bounds.low_inclusive else 'over'} {_major(bounds.low_cents)}")
-    if bounds.high_cents is not None:
-        recs = recs.filter(**{"amount_cents__lte" if bounds.high_inclusive else "amount_cents__lt": bounds.high_cents})
-        said.append(f"{'at most' if bounds.high_inclusive else 'under'} {_major(bounds.high_cents)}")
-    return recs, f"Only amounts {' and '.join(said)}{' ' + bounds.currency if bounds.currency else ''} counted."
-
-
-def _major(cents: int) -> str:
-    return f"{Decimal(cents) / 100:,.2f}"
-
-
-def _home_currency(recs: QuerySet) -> str | None:
-    """The household's own currency: the one most of its payments are in. Bills in another currency are
-    for a place abroad (a holiday home), so "our home" leaves them out — the notes say so."""
-    row = recs.values("currency").annotate(n=Count("id")).order_by("-n").first()
-    return row["currency"] if row else None
-
-
-def home_scope(recs: QuerySet, visible: QuerySet, notes: list[str]) -> QuerySet:
-    """``recs`` narrowed to "our home" (a question saying "the house", "our flat"): the household's currency
-    (``_home_currency``), then its language (``_in_home_language``); what was left out goes to ``notes``."""
-    home = _home_currency(recs)
-    if home:
-        left_out = recs.exclude(currency=home).values("document").distinct().count()
-        recs = recs.filter(currency=home)
-        if left_out:
-            notes.append(f"Only {home} bills counted as 'our home'; {left_out} document(s) in other currencies "
-                         "(a home abroad) left out.")
-    return _in_home_language(recs, visible, notes)
-
-
-#: Share of the household's billed papers that must be in one language for it to be the home's language.
-HOME_LANGUAGE_SHARE = 0.6
-
-
-def _in_home_language(recs: QuerySet, visible: QuerySet, notes: list[str]) -> QuerySet:
-    """``recs`` without the documents written in another language than the household's own: the language
-    (``ask.languages.text_language``, first page) at least HOME_LANGUAGE_SHARE of the visible documents with
-    payment records are in. Papers in another language, in the one currency, are a relative's flat or a
-    holiday home abroad, not "our house"; a paper whose language is not clear stays. The notes say what was
-    left out."""
-    from collections import Counter
-
-    from .languages import LANGUAGE_NAMES, text_language
-
-    pages = Page.objects.filter(document__in=visible.filter(payments__isnull=False).values("id"), number=1)
-    language = {doc: text_language(text or "", min_ratio=SCOPE_LANGUAGE_RATIO)
-                for doc, text in pages.values_list("document_id", "text")}
-    counts = Counter(lang for lang in language.values() if lang)
-    if not counts:
-        return recs
-    home, n = counts.most_common(1)[0]
-    if n < HOME_LANGUAGE_SHARE * len(language):
-        return recs
-    abroad = {doc for doc, lang in language.items() if lang and lang != home}
-    left_out = recs.filter(document__in=abroad).values("document").distinct().count()
-    if not left_out:
-        return recs
-    notes.append(f"Only papers in {LANGUAGE_NAMES.get(home, home)} counted as 'our home'; {left_out} document(s) "
-                 "in other languages (a home elsewhere) left out.")
-    return recs.exclude(document__in=abroad)
 
 
 def _incomplete(visible: QuerySet, query: Query) -> int:
@@ -741,27 +511,27 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
             # "What have we spent keeping warm since March?": a topic no category took is not "everything".
             return Answer(answer=None, cited=[], backend=BACKEND, notes=[
                 f"“{topic}” was not read as a kind of payment on record, so no total is given."])
-    recs, visible = _records(user, query, include_sensitive, as_of)
+    recs, visible = records_for(user, query, include_sensitive, as_of)
     notes: list[str] = [f"Category {query.category_note}."] if query.category_note else []
     if query.categories:
         notes.append("Counted categories: " + ", ".join(query.categories)
                      + (" (utilities = electricity + gas + water)" if set(UTILITIES) <= set(query.categories) else ""))
     places: list[str] = []
     whose: list[str] = []
-    recs, unmatched = _payee_filter(recs, query.payee_terms, places, question, whose)
+    recs, unmatched = payee_filter(recs, query.payee_terms, places, question, whose)
     if whose and not query.categories:
         # "What have the bills for Dad's house come to?": whose papers they are is printed nowhere, and no kind of
         # bill narrows them; every bill on file would be a wrong answer.
         return Answer(answer=None, cited=[], backend=BACKEND, notes=[
             f"Which papers are {whose[0]} is not on record, so no total is given."])
-    owned = [t for t in places if _text_scope(t, question) == "owner"]
+    owned = [t for t in places if text_scope(t, question) == "owner"]
     if places:
         notes.append("Counted the documents that print " + ", ".join(re.sub(r"['’]s$", "", t) for t in places)
                      + ".")
     elif query.home_only:
         recs = home_scope(recs, visible, notes)
     if query.bounds:
-        recs, bound_note = _bounded(recs, query.bounds)
+        recs, bound_note = bounded(recs, query.bounds)
         notes.append(bound_note)
     if unmatched:
         notes.append("No payments on record for: " + ", ".join(unmatched) + ".")
@@ -869,7 +639,7 @@ def _paid_in_range(recs: QuerySet, visible: QuerySet, query: Query, start=None, 
     if as_of:
         recs = recs.filter(paid_on__lte=as_of)  # a debit announced for a later day has not happened yet
     echoes = echoed_payments(visible)
-    return _dedupe(recs.exclude(pk__in=echoes), visible, echoes)
+    return dedupe_payments(recs.exclude(pk__in=echoes), visible, echoes)
 
 
 def _cite(recs: QuerySet) -> list[int]:
@@ -888,7 +658,7 @@ def _figure(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     recs = _paid_in_range(recs, visible, query, as_of=as_of)
     rows = _per_currency(recs)
     what = ", ".join(query.categories) or ("to " + ", ".join(query.payee_terms) if query.payee_terms else "") \
-        or (f"in {query.currency}" if query.currency else "") or (_language_scope(query) or "of everything")
+        or (f"in {query.currency}" if query.currency else "") or (language_scope(query) or "of everything")
     cat = ", ".join(query.categories) or "all"  # for extremes and averages: "Highest gas payment"
     period = query.label if query.start else "all dates on record"
     if not rows:
@@ -904,23 +674,23 @@ def _figure(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
             chosen += list(recs.filter(currency=r["currency"], amount_cents=value)
                            .values_list("document_id", flat=True))
             if first is None:
-                first = _money(value, r["currency"])
+                first = format_money(value, r["currency"])
             else:
                 notes.append(f"{word} in {r['currency']} (not comparable without conversion): "
-                             f"{_money(value, r['currency'])}.")
+                             f"{format_money(value, r['currency'])}.")
         notes.append(f"{word} single payment out of {sum(r['n'] for r in rows)} ({cat}, paid {period}).")
         return f"{word} {cat} payment paid {period}: {first}.", sorted(set(chosen))
     if query.op == "avg_monthly":
         months = (query.end.year - query.start.year) * 12 + query.end.month - query.start.month + 1 \
             if query.start else 12
-        parts = [_money(_round(Decimal(r["total"]) / months), r["currency"]) for r in rows]
+        parts = [format_money(_round(Decimal(r["total"]) / months), r["currency"]) for r in rows]
         notes.append(f"Sum divided by {months} months ({period}); per currency.")
         return f"Average monthly {cat} paid {period}: " + "; ".join(parts) + ".", cited
     if query.op == "avg":
-        parts = [_money(_round(Decimal(r["total"]) / r["n"]), r["currency"]) for r in rows]
+        parts = [format_money(_round(Decimal(r["total"]) / r["n"]), r["currency"]) for r in rows]
         notes.append("Average per payment; per currency.")
         return f"Average {cat} payment paid {period}: " + "; ".join(parts) + ".", cited
-    parts = [_money(r["total"], r["currency"]) for r in rows]
+    parts = [format_money(r["total"], r["currency"]) for r in rows]
     n, d = sum(r["n"] for r in rows), len(cited)
     notes.append(f"Paid {period} (by paid-on date); {n} payment(s) from {d} document(s); "
                  + "; ".join(f"{r['currency']}: {r['n']} payment(s)" for r in rows)
@@ -942,9 +712,9 @@ def _diff(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     b = {r["currency"]: r["total"] for r in _per_currency(b_recs)}
     diffs = {c: a.get(c, 0) - b.get(c, 0) for c in sorted(set(a) | set(b))}
     if query.less and all(d <= 0 for d in diffs.values()):  # "how much less …": said as a positive amount less
-        parts = [f"{_money(-d, c)} less" for c, d in diffs.items()]
+        parts = [f"{format_money(-d, c)} less" for c, d in diffs.items()]
     else:
-        parts = [_money(d, c) for c, d in diffs.items()]
+        parts = [format_money(d, c) for c, d in diffs.items()]
     notes.append(f"{query.label} minus {range_label(b_start, b_end)}, by paid-on date; negative means less.")
     cited = sorted(set(_cite(_paid_in_range(recs, visible, query, as_of=as_of))) | set(_cite(b_recs)))
     return (f"Difference ({query.label} vs {range_label(b_start, b_end)}): " + "; ".join(parts) + ".", cited)
@@ -957,7 +727,7 @@ def _count_docs(recs, visible, query: Query, as_of, notes) -> tuple[str, list[in
     if query.paid_only:
         # "how many … were paid in the last six months": paid bills, by the day they were paid, a payment
         # shown on two papers (the invoice and the "payment received" e-mail) once
-        recs = _dedupe(recs.filter(kind=PaymentRecord.Kind.PAID), visible)
+        recs = dedupe_payments(recs.filter(kind=PaymentRecord.Kind.PAID), visible)
         day = Coalesce("paid_on", "statement_date", "document__document_date")
     recs = recs.annotate(day=day)
     if query.start:
@@ -1013,7 +783,7 @@ def _argmax_month(recs, visible, query: Query, as_of, notes) -> tuple[str, list[
                  f"{top['currency']} only, currencies are not mixed.")
     cited = _cite(recs.filter(paid_on__range=(first, last), currency=top["currency"]))
     name = f"Q{(first.month - 1) // 3 + 1} {first.year}" if query.unit == "quarter" else f"{first:%B %Y}"
-    return f"{name} ({_money(top['total'], top['currency'])}).", cited
+    return f"{name} ({format_money(top['total'], top['currency'])}).", cited
 
 
 #: Days before its due date a bill with no printed date is taken to have come: a payment before that
@@ -1047,15 +817,16 @@ def _unpaid(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
         if row is None:
             return "No unpaid bill with a due date found.", []
         notes.append("The unpaid bill (no payment shown, due today or later) with the earliest due date.")
-        return (f"{row['category']} ({row['payee']} {_money(row['amount_cents'], row['currency'])}, "
+        return (f"{row['category']} ({row['payee']} {format_money(row['amount_cents'], row['currency'])}, "
                 f"due {row['due_on']})."), [row["document_id"]]
     if query.op == "unpaid":
         rows = list(due.order_by("category", "due_on").values("category", "payee", "amount_cents", "currency",
                                                              "due_on"))
         notes.append("Bills whose statement shows no payment and whose due date is today or later.")
         listed = "; ".join(sorted({r["category"] for r in rows}))
-        detail = ", ".join(f"{r['payee']} {_money(r['amount_cents'], r['currency'])} due {r['due_on']}" for r in rows)
+        detail = ", ".join(f"{r['payee']} {format_money(r['amount_cents'], r['currency'])} due {r['due_on']}"
+                           for r in rows)
         return f"{listed} ({detail}).", cited
-    parts = [_money(r["total"], r["currency"]) for r in _per_currency(due)]
+    parts = [format_money(r["total"], r["currency"]) for r in _per_currency(due)]
     notes.append(f"{len(cited)} unpaid bill(s), due on or after {as_of:%d %B %Y}.")
     return "Still owed: " + "; ".join(parts) + ".", cited

@@ -66,7 +66,8 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
     bill's amount, names no category or payee, or not exactly one document with one amount is left."""
     if not asks_bill_amount(question, one_month_of_a_kind=True):
         return None  # asks no amount, or a part or a sum of several: no need to read the question further
-    from .aggregate import _dedupe, _money, _payee_filter, _read, _records, home_scope
+    from .aggregate import _read
+    from .record_scope import dedupe_payments, format_money, home_scope, payee_filter, records_for
 
     query = _read(question, as_of)
     one_month = bool(query.categories and query.start and (query.end - query.start).days <= 31)
@@ -74,14 +75,14 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
         return None
     if not (query.categories or query.payee_terms or query.languages):
         return None
-    recs, visible = _records(user, query, include_sensitive, as_of)
+    recs, visible = records_for(user, query, include_sensitive, as_of)
     newest_asked = not query.start and bool(_NEWEST.search(question))
     # The newest bill's amount is its total whether or not it is paid yet ("charged": no payment shown).
     kinds = [PaymentRecord.Kind.PAID, PaymentRecord.Kind.DUE] + ([PaymentRecord.Kind.CHARGED] if newest_asked else [])
-    recs = _dedupe(recs.filter(kind__in=kinds)
+    recs = dedupe_payments(recs.filter(kind__in=kinds)
                    .filter(Q(statement_date__lte=as_of) | Q(statement_date__isnull=True)), visible)
     places: list[str] = []
-    recs, unmatched = _payee_filter(recs, query.payee_terms, places, question)
+    recs, unmatched = payee_filter(recs, query.payee_terms, places, question)
     if unmatched:
         return None
     notes: list[str] = []
@@ -116,7 +117,7 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
         return None  # no bill, several bills, or a statement with a payment and a new amount due
     record = recs.select_related("document").order_by("id").first()
     doc = record.document
-    money = _money(record.amount_cents, record.currency)
+    money = format_money(record.amount_cents, record.currency)
     issued = f", issued {record.statement_date:%-d %B %Y}" if record.statement_date else ""
     return Answer(answer=money, cited=[doc.pk], confidence=CONFIDENCE, backend=BACKEND,
                   notes=[f"Read from the payment record of “{doc.title or doc.original_filename}”{issued}: "
@@ -173,7 +174,7 @@ def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer
     amounts = {(abs(r.amount_cents), r.currency) for r in recs}
     if len(amounts) != 1:
         return None
-    from .aggregate import _money
+    from .record_scope import format_money
 
     record = recs.order_by("id").first()
     cents, currency = amounts.pop()
@@ -182,7 +183,7 @@ def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer
         title, lines = _title_and_lines(record.document_id)  # the amount was read from an attachment
     if _names_a_line_item(question, title, lines, cents):
         return None
-    return Answer(answer=_money(cents, currency), cited=[doc.pk], confidence=TOP_CONFIDENCE, backend=BACKEND,
+    return Answer(answer=format_money(cents, currency), cited=[doc.pk], confidence=TOP_CONFIDENCE, backend=BACKEND,
                   notes=[f"Read from the payment record of “{doc.title or doc.original_filename}”, the document "
                          "that best matches the question, since the page text "
                          f"gave no answer: its one amount ({record.get_kind_display().lower()})."],
@@ -435,9 +436,9 @@ def total_answer(question: str, answer: Answer) -> Answer | None:
 
 
 def _money_text(cents: int, currency: str | None) -> str:
-    from .aggregate import _money
+    from .record_scope import format_money
 
-    return _money(cents, currency) if currency else f"{cents / 100:.2f}"
+    return format_money(cents, currency) if currency else f"{cents / 100:.2f}"
 
 
 def _prints_a_named_word(question: str, title: str, lines: list[str]) -> str | None:

@@ -128,13 +128,14 @@ def _asked_records(user, question: str, *, as_of: date, include_sensitive: bool)
     """(query, records, visible documents) for ``question`` read as aggregation reads it (``ask.aggregate``): the
     records of the documents ``user`` may open of the kind, payee or place it names; None when it names none, or a
     payee no record has."""
-    from .aggregate import _payee_filter, _read, _records
+    from .aggregate import _read
+    from .record_scope import payee_filter, records_for
 
     query = _read(question, as_of)
     if not (query.categories or query.payee_terms or query.languages):
         return None
-    recs, visible = _records(user, query, include_sensitive, as_of)
-    recs, unmatched = _payee_filter(recs, query.payee_terms)
+    recs, visible = records_for(user, query, include_sensitive, as_of)
+    recs, unmatched = payee_filter(recs, query.payee_terms)
     if unmatched:
         return None
     from .record_amounts import asked_kinds
@@ -198,13 +199,13 @@ def _next_payment(user, question: str, *, as_of: date, include_sensitive: bool) 
 
 
 def _paid_date(user, question: str, *, as_of: date, include_sensitive: bool) -> Answer | None:
-    from .aggregate import _dedupe
+    from .record_scope import dedupe_payments
 
     asked = _asked_records(user, question, as_of=as_of, include_sensitive=include_sensitive)
     if asked is None:
         return None
     query, found, visible = asked
-    recs = _dedupe(found.filter(kind=PaymentRecord.Kind.PAID, paid_on__isnull=False), visible)
+    recs = dedupe_payments(found.filter(kind=PaymentRecord.Kind.PAID, paid_on__isnull=False), visible)
     if query.start:
         period = (query.start, query.end)
         settled = None if _PAID_IN.search(question) else _settling_payment(found, recs, period)
@@ -235,15 +236,15 @@ def _settling_payment(found, paid, period: tuple[date, date]) -> PaymentRecord |
     ``paid`` from its payee for its amount and currency on or after that date, as a later statement shows it
     ("Your payment of 207.85 EUR was received on 8 April"). None when no bill or several were issued then, or
     no such payment is on record."""
-    from .aggregate import _payee_key
+    from .record_scope import payee_key
 
     bills = list(found.exclude(kind=PaymentRecord.Kind.PAID).filter(statement_date__range=period))
-    if len({(b.amount_cents, b.currency, _payee_key(b.payee)) for b in bills}) != 1:
+    if len({(b.amount_cents, b.currency, payee_key(b.payee)) for b in bills}) != 1:
         return None
     bill = bills[0]
     paying = [r for r in paid.filter(amount_cents=bill.amount_cents, currency=bill.currency,
                                      paid_on__gte=bill.statement_date).select_related("document")
-              if _payee_key(r.payee) == _payee_key(bill.payee)]
+              if payee_key(r.payee) == payee_key(bill.payee)]
     return min(paying, key=lambda r: (r.paid_on, r.document_id, r.pk)) if paying else None
 
 

@@ -63,7 +63,8 @@ def record_party_answer(user, question: str, *, as_of: date, include_sensitive: 
     NARROWED_CONFIDENCE."""
     if not asks_provider(question):
         return None
-    from .aggregate import _dedupe, _read, _records
+    from .aggregate import _read
+    from .record_scope import dedupe_payments, records_for
 
     query = _read(question, as_of)
     if _INSURER.search(question):
@@ -72,8 +73,8 @@ def record_party_answer(user, question: str, *, as_of: date, include_sensitive: 
         query.categories = ["insurance"]
     if len(query.categories) != 1 or query.payee_terms or query.categories[0] in _NOT_BILLED:
         return None  # no category, or a group ("utilities"), whose bills come from several companies
-    recs, visible = _records(user, query, include_sensitive, as_of)
-    recs = _dedupe(recs.exclude(payee=""), visible).annotate(
+    recs, visible = records_for(user, query, include_sensitive, as_of)
+    recs = dedupe_payments(recs.exclude(payee=""), visible).annotate(
         day=Coalesce(F("statement_date"), F("paid_on"), F("due_on"))).filter(day__lte=as_of)
     if query.start:
         recs = recs.filter(day__range=(query.start, query.end))

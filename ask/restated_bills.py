@@ -104,7 +104,7 @@ def restated_records(recs: QuerySet) -> set[int]:
 def _restates(bill: dict, later: dict, later_text: str) -> bool:
     """Whether record ``later`` (on the paper printing ``bill``'s number) stands for ``bill``'s record. Of two
     papers of one day, the later stored one stands for the other, never both ways; one payment on both (a bill as
-    e-mail and as PDF) is left to ``ask.aggregate._dedupe``, which counts it once."""
+    e-mail and as PDF) is left to ``ask.record_scope.dedupe_payments``, which counts it once."""
     if bill["amount_cents"] == later["amount_cents"] and bill["paid_on"] == later["paid_on"]:
         return False
     day = bill["statement_date"] or bill["document__document_date"]
