@@ -520,8 +520,8 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     whose: list[str] = []
     recs, unmatched = payee_filter(recs, query.payee_terms, places, question, whose)
     if whose and not query.categories:
-        # "What have the bills for Dad's house come to?": whose papers they are is printed nowhere, and no kind of
-        # bill narrows them; every bill on file would be a wrong answer.
+        # "What did the bills for Grandpa's cottage add up to?": whose papers they are is printed nowhere, and no
+        # kind of bill narrows them; every bill on file would be a wrong answer.
         return Answer(answer=None, cited=[], backend=BACKEND, notes=[
             f"Which papers are {whose[0]} is not on record, so no total is given."])
     owned = [t for t in places if text_scope(t, question) == "owner"]

@@ -145,7 +145,7 @@ def doc_view(e: Excerpt, rank: int, terms: dict[str, float], gate_terms: dict[st
     seen -= excluded
     elsewhere -= excluded
     found = seen | {t for t in terms if t in elsewhere}
-    # A name linked from a paper of the same policy or account ("the Golf": its schedule names the car) is no
+    # A name linked from a paper of the same policy or account ("the Corvina": its schedule names the car) is no
     # kind-qualifier the excerpt would print.
     found |= {w for lit in e.linked_terms for _, w in words(lit)} & set(terms)
     found |= _place_words(set(terms) - found, f"{about}\n{e.context}", e.language)

@@ -1,6 +1,6 @@
 """Papers of one policy, account or order, linked by an identifier they share.
 
-A household names a thing by what it calls it ("the Golf", "the Kellbach flat"); of the papers about it, often
+A household names a thing by what it calls it ("the Corvina", "the Kellbach flat"); of the papers about it, often
 only one prints that name (the policy schedule names the car) while the others print the policy number (the
 premium notice, the renewal). A paper printing an identifier of a paper that names the thing is about it too.
 Identifiers are the page fields of kind identifier (``ingest.fields``) of LINK_MIN_CHARS characters or more

@@ -482,7 +482,7 @@ def _doc_terms(doc_ids: list[int], terms: list[Term], question: str = "",
 
 def _linked_names(doc_ids: list[int], terms: list[Term], question: str,
                   found: dict[int, set[str]]) -> dict[int, set[str]]:
-    """Names the question gives a thing ("the Golf's insurance", "the Kellbach flat": a word capitalised inside the
+    """Names the question gives a thing ("the Corvina's insurance", "the Kellbach flat": a word capitalised inside the
     question) that one of ``doc_ids`` prints and another does not, counted for the other when it prints one of
     the first's identifiers (``ask.linked_papers``): a premium notice prints the policy number, not the car's
     model the policy schedule names. {document id: literal question words}; over ``doc_ids`` only."""

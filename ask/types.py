@@ -28,7 +28,7 @@ class Excerpt:
     literal_hit: bool = False  # matched the full-text leg (not only the vector leg)
     doc_terms: list[str] = field(default_factory=list)  # question words found anywhere in the document
     # Of ``doc_terms``, the names of a thing the document does not print but a paper sharing one of its
-    # identifiers does ("Golf" for the premium notice of the policy whose schedule names the car).
+    # identifiers does ("Corvina" for the premium notice of the policy whose schedule names the car).
     linked_terms: list[str] = field(default_factory=list)
     # A wider window around the same place (≤ READER_CHARS characters), read by the offline answerer
     # only: it never leaves the machine, so it is not bound by ASK_EXCERPT_CHARS.
