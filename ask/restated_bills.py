@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from decimal import Decimal
 
 from django.db.models import QuerySet
 
 from archive.models import Page, PageField, PaymentRecord
+from ingest.money import find_money
 
 #: A later paper's amount is at most this multiple of the bill it restates: fees and interest on top.
 RESTATED_MAX_RATIO = 1.5
@@ -51,14 +51,10 @@ def label_names_document(label: str, lang: str | None) -> bool:
     return any(r and r <= allowed and r & DOCUMENT_NOUNS for r in english)
 
 
-def _printed_amount(text: str, cents: int) -> bool:
-    """Whether ``text`` prints the amount ``cents`` (either decimal mark, thousands grouped or not)."""
-    value = Decimal(abs(cents)) / 100
-    whole, frac = f"{value:.2f}".split(".")
-    grouped = f"{int(whole):,}"
-    forms = {f"{whole}.{frac}", f"{whole},{frac}", f"{grouped}.{frac}", f"{grouped.replace(',', '.')},{frac}",
-             f"{grouped.replace(',', ' ')},{frac}", f"{grouped.replace(',', ' ')}.{frac}"}
-    return any(re.search(rf"(?<![\d.,]){re.escape(f)}(?!\d)", text) for f in forms)
+def _printed_amount(text: str, cents: int, currency: str) -> bool:
+    """Whether ``text`` prints the amount ``cents`` (``ingest.money.find_money``: any locale form; a bare number
+    read in ``currency``)."""
+    return any(m.amount_cents == abs(cents) for m in find_money(text, default_currency=currency, bare=True))
 
 
 def restated_records(recs: QuerySet) -> set[int]:
@@ -114,4 +110,4 @@ def _restates(bill: dict, later: dict, later_text: str) -> bool:
     return bool(same_kind and bill["currency"] == later["currency"] and bill["amount_cents"] > 0
                 and bill["amount_cents"] <= later["amount_cents"] <= RESTATED_MAX_RATIO * bill["amount_cents"]
                 and later_day and (later_day, later["document_id"]) > (day or later_day, bill["document_id"])
-                and _printed_amount(later_text, bill["amount_cents"]))
+                and _printed_amount(later_text, bill["amount_cents"], bill["currency"]))
