@@ -20,11 +20,14 @@ from archive.access import documents_visible
 from archive.models import Document, PaymentRecord
 
 from .amount_bounds import AmountBounds, amount_bounds, without_bounds
+from .former_home import without_former_home
 from .identifiers import question_identifiers
 from .payment_echoes import acknowledged_payments, echoed_payments
 from .record_scope import (
+    asks_dwelling_bills,
     bounded,
     dedupe_payments,
+    dwelling_bills,
     format_money,
     home_scope,
     language_scope,
@@ -530,6 +533,9 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
                      + ".")
     elif query.home_only:
         recs = home_scope(recs, visible, notes)
+        recs = without_former_home(recs, notes)  # "the house": not the old flat's meter
+    if not query.categories and asks_dwelling_bills(question):
+        recs = dwelling_bills(recs, notes)  # "the house bills": not the health premium nor the sofa
     if query.bounds:
         recs, bound_note = bounded(recs, query.bounds)
         notes.append(bound_note)

@@ -256,3 +256,46 @@ def _in_home_language(recs: QuerySet, visible: QuerySet, notes: list[str]) -> Qu
     notes.append(f"Only papers in {LANGUAGE_NAMES.get(home, home)} counted as 'our home'; {left_out} document(s) "
                  "in other languages (a home elsewhere) left out.")
     return recs.exclude(document__in=abroad)
+
+
+#: Kinds of bill a home has: its energy, water, lines, rent, local taxes and its own insurance.
+DWELLING_CATEGORIES = ("electricity", "gas", "water", "internet", "phone", "rent", "tax", "insurance")
+#: Insurance of a person or a vehicle, not of a home: a health policy is no "house bill".
+_PERSONAL_COVER = re.compile(r"\b(?:health|medical|hospital|dental|motor|vehicles?|cars?|travel|pets?|life "
+                             r"(?:insurance|assurance|cover))\b", re.I)
+#: What a home's insurance names.
+_HOME_COVER = re.compile(r"\b(?:home|house|household|buildings?|contents|property|dwelling|renters?|homeowners?|"
+                         r"tenants?)\b", re.I)
+#: Insurance papers read for the check; past it, none is left out.
+MAX_COVER_READ = 40
+
+
+def asks_dwelling_bills(question: str) -> bool:
+    """Whether ``question`` asks about the bills of a home as such ("the house bills", "bills for the flat",
+    "the home's utilities") rather than about all spending."""
+    dwelling = r"(?:house|home|flat|apartment|cottage|villa|condo)(?:['’]s)?"
+    return bool(re.search(rf"\b{dwelling} (?:bills|invoices|outgoings|running costs)\b|"
+                          rf"\b(?:bills|invoices|outgoings|running costs) (?:for|on|of|at) (?:the |our |my )?"
+                          rf"(?:[A-Z]\w+ )?{dwelling}\b", question, re.I))
+
+
+def dwelling_bills(recs: QuerySet, notes: list[str]) -> QuerySet:
+    """``recs`` narrowed to a home's bills (``asks_dwelling_bills``): the DWELLING_CATEGORIES, and of the insurance
+    papers those whose pages name a person's or vehicle's cover (``_PERSONAL_COVER``: health, motor, travel)
+    more often than a home's (``_HOME_COVER``) left out. ``notes`` says what was left out."""
+    kept = recs.filter(category__in=DWELLING_CATEGORIES)
+    left_out = recs.exclude(category__in=DWELLING_CATEGORIES).values("document").distinct().count()
+    insured = set(kept.filter(category="insurance").values_list("document_id", flat=True)[:MAX_COVER_READ + 1])
+    personal: set[int] = set()
+    if insured and len(insured) <= MAX_COVER_READ:
+        texts: dict[int, str] = {}
+        for doc_id, text in Page.objects.filter(document_id__in=insured).values_list("document_id", "text"):
+            texts[doc_id] = f"{texts.get(doc_id, '')}\n{text or ''}"
+        personal = {doc for doc, text in texts.items()
+                    if len(_PERSONAL_COVER.findall(text)) > len(_HOME_COVER.findall(text))}
+    if personal:
+        kept = kept.exclude(document__in=personal)
+    if left_out or personal:
+        notes.append(f"Counted a home's bills (energy, water, lines, rent, local tax, home insurance); "
+                     f"{left_out + len(personal)} document(s) of other kinds left out.")
+    return kept

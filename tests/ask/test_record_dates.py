@@ -210,3 +210,13 @@ def test_the_payment_of_the_bill_issued_in_the_month_is_read_off_a_later_stateme
     got = paid_date_answer(user, "When did we pay the water bill paid in March 2026?", as_of=AS_OF,
                            include_sensitive=False)
     assert got.answer == "2026-03-10"
+
+
+def test_money_leaving_the_account_is_a_paid_date():
+    assert asks_paid_date("When does the money for the Kellbach flat's latest electricity bill come out?")
+    assert asks_paid_date("What day did the premium leave our account?")
+    assert asks_paid_date("When did the payment for the gas bill go through?")
+    assert asks_paid_date("On what date will the money be taken for the phone bill?")
+    assert not asks_paid_date("When does the money come in from the tax refund?")
+    assert not asks_paid_date("When will the next payment come out?")
+    assert not asks_paid_date("When is the water bill due?")
