@@ -30,6 +30,7 @@ from ask.question_type import (
     words,
 )
 from ask.reasons import Reason
+from ask.service_period import asks_period_of_paper, states_period
 from ask.types import Answer, Excerpt
 from ask.validity import find_term_ends
 
@@ -467,6 +468,11 @@ def about_question(question: str, excerpts: list[Excerpt], terms: dict, gate_ter
     docs = [doc_view(e, rank, terms, gate_terms, period, modifiers, asked, foreign)
             for rank, e in enumerate(excerpts)]
     docs = [d for d in docs if d.coverage > 0 and d.in_period]
+    if period and asks_period_of_paper(question):
+        # "the bill for March": the paper stating March as its period, though issued in April.
+        stated = [d for d in docs if states_period(d.excerpt, period)]
+        if stated:
+            return stated
     if period and any(d.in_period == 2 for d in docs):
         docs = [d for d in docs if d.in_period == 2]  # the question names the document's period
     return docs

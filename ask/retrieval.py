@@ -15,7 +15,7 @@ import calendar
 import math
 import re
 from dataclasses import dataclass, field
-from datetime import date
+from datetime import date, timedelta
 
 from django.db import connection, transaction
 
@@ -25,6 +25,7 @@ from ingest import embedding
 
 from .lexicon import foreign_words
 from .question_type import STOPWORDS, asks_current, stem, synonyms
+from .service_period import ISSUED_AFTER_DAYS, asks_period_of_paper
 from .timerange import parse_time_range
 
 FTS_CANDIDATES = 300  # chunks read from the full-text leg
@@ -369,7 +370,9 @@ def rank_documents(user, question: str, *, max_docs: int = 8, include_sensitive:
         vec_order.sort(key=lambda d: (-round(hits[d].vector_sim * 20), newest(d)))  # 0.05 bands
     if period:
         dated = dict(Document.objects.filter(pk__in=list(hits)).values_list("id", "document_date"))
-        in_period = lambda d: dated.get(d) is not None and period[0] <= dated[d] <= period[1]  # noqa: E731
+        # "the bill for March" is issued after March ends: the weeks after count as its period too.
+        last = period[1] + timedelta(days=ISSUED_AFTER_DAYS) if asks_period_of_paper(question) else period[1]
+        in_period = lambda d: dated.get(d) is not None and period[0] <= dated[d] <= last  # noqa: E731
         fts_order.sort(key=lambda d: not in_period(d))  # stable: leg order kept within each group
         vec_order.sort(key=lambda d: not in_period(d))
     for rank, doc_id in enumerate(fts_order):
