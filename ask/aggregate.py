@@ -22,6 +22,7 @@ from archive.models import Document, PaymentRecord
 from .amount_bounds import AmountBounds, amount_bounds, without_bounds
 from .former_home import without_former_home
 from .identifiers import question_identifiers
+from .languages import LANGUAGE_NAMES
 from .payment_echoes import acknowledged_payments, echoed_payments
 from .record_scope import (
     asks_dwelling_bills,
@@ -34,6 +35,7 @@ from .record_scope import (
     payee_filter,
     records_for,
     text_scope,
+    unfamiliar_languages,
 )
 from .restated_bills import restated_records
 from .timerange import parse_time_range, range_label
@@ -570,6 +572,18 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         confidence = min(confidence, 0.6)
     if not cited:
         confidence = min(confidence, 0.5)
+    unfamiliar = unfamiliar_languages(cited)
+    if unfamiliar:
+        # A Spanish bill's "se cargará" or "fecha límite" is no wording ingest reads: paid or due was guessed.
+        names = ", ".join(sorted(LANGUAGE_NAMES.get(lang, lang) for lang in unfamiliar))
+        if query.op.startswith("unpaid"):
+            # What is still open is read from that wording alone: no figure rather than a guessed one.
+            return Answer(answer=None, cited=[], backend=BACKEND, notes=notes + [
+                f"Some of these bills are in {names}, whose payment wording is not read here, so which are still "
+                "open is not known; no figure is given."])
+        notes.append(f"Some papers counted are in {names}, whose payment wording is not read here: whether each "
+                     "was paid or is still due may be wrong; check the cited papers.")
+        confidence = min(confidence, UNREAD_CONFIDENCE)
     if owned and cited:
         # "the Transit's insurance": the papers printing the car's name, while a renewal may print only its number.
         notes.append("Other papers about it that do not print its name are not counted.")

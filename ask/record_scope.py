@@ -299,3 +299,19 @@ def dwelling_bills(recs: QuerySet, notes: list[str]) -> QuerySet:
         notes.append(f"Counted a home's bills (energy, water, lines, rent, local tax, home insurance); "
                      f"{left_out + len(personal)} document(s) of other kinds left out.")
     return kept
+
+
+#: Languages whose payment wording ingest reads ("wird … abgebucht", "sera prélevé", "wordt afgeschreven"): its
+#: debit sentences and labels are written for these; a paper in another is read by its figures alone.
+PAYMENT_WORDING_LANGUAGES = ("en", "fr", "nl", "de")
+
+
+def unfamiliar_languages(doc_ids: list[int]) -> set[str]:
+    """The languages (``ask.languages.text_language`` of the first page) of ``doc_ids`` outside
+    PAYMENT_WORDING_LANGUAGES: whether such a paper's bill was paid, or is still due, was read without its words.
+    One query."""
+    from .languages import text_language
+
+    pages = Page.objects.filter(document_id__in=doc_ids, number=1).values_list("text", flat=True)
+    found = {text_language(text or "", min_ratio=SCOPE_LANGUAGE_RATIO) for text in pages}
+    return {lang for lang in found if lang and lang not in PAYMENT_WORDING_LANGUAGES}
