@@ -42,7 +42,13 @@ PAID_QUESTION = re.compile(
     # money (or the payment) named as what moves, in any tense.
     r"\b(?:when|(?:on )?(?:what|which) (?:date|day))\b[^?]*?\b(?:money|payment|premium|instal+ment|amount|debit)\b"
     r"[^?]{0,70}?\b(?:c[ao]me?s? out|go(?:es)? out|went out|gone out|leaves?|left|(?:be|been|get|got) "
-    r"(?:taken|withdrawn|debited|deducted|collected)|(?:go|goes|went|gone) through|clear(?:s|ed)?)\b",
+    r"(?:taken|withdrawn|debited|deducted|collected)|(?:go|goes|went|gone) through|clear(?:s|ed)?)\b|"
+    # "When did the gas company take the money?", "which day did they collect the premium?", "when did we settle
+    # the plumber's invoice?": the one who takes or pays named, the verb in the past.
+    r"\b(?:when|(?:on )?(?:what|which) (?:date|day))\b[^?]*?\bdid (?:we|i|you|they|(?:the |our |my )?[\w&'’-]+"
+    r"(?: [\w&'’-]+){0,2}) (?:(?:take|collect|draw)\b[^?]{0,30}?\b(?:money|payments?|premium|amount|instal+ments?|"
+    r"debit|fees?|rent|tax|bills?|invoices?)|debit|charge|settle|pay off|clear)\b|"
+    r"\b(?:direct debit|collection|debit) date\b|\bdate of (?:the )?(?:direct debit|collection|debit)\b",
     re.I)
 # "the latest payment", "when did we last pay": the newest of several paid dates.
 _LATEST = re.compile(r"\b(?:latest|most recent|last)\b", re.I)

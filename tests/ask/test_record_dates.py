@@ -220,3 +220,15 @@ def test_money_leaving_the_account_is_a_paid_date():
     assert not asks_paid_date("When does the money come in from the tax refund?")
     assert not asks_paid_date("When will the next payment come out?")
     assert not asks_paid_date("When is the water bill due?")
+
+
+def test_who_took_the_money_named_in_the_past_is_a_paid_date():
+    assert asks_paid_date("When did the gas company take the money?")
+    assert asks_paid_date("Which day did they collect the insurance premium?")
+    assert asks_paid_date("When did we settle the plumber's invoice?")
+    assert asks_paid_date("When did Kellbach Water charge us for the spring quarter?")
+    assert asks_paid_date("What was the direct debit date for the phone bill?")
+    # Taking out a policy, taking over a lease, a trip taken: no money moves.
+    assert not asks_paid_date("When did we take out the car insurance?")
+    assert not asks_paid_date("When did they take over the lease?")
+    assert not asks_paid_date("When did the kids take the school trip?")
