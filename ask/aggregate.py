@@ -148,6 +148,8 @@ class Query:
     qualifier: str | None = None  # Postgres regex the document must match (title or text)
     home_only: bool = False
     other: tuple[date, date, str] | None = None  # the second period of a comparison ("… than in 2024")
+    # "more on electricity than on gas": the kinds on each side of a comparison within one period
+    versus: tuple[tuple[str, ...], tuple[str, ...]] | None = None
     category_note: str | None = None  # how the categories were read, when by meaning
     less: bool = False  # a comparison asked as "how much less", not "more"
     bounds: AmountBounds | None = None  # "bills over $150": bounds on each record's amount
@@ -250,6 +252,15 @@ def _scope_named(q: str) -> bool:
     return bool(parse_time_range(q, as_of=date.today()) or re.search(r"\b(?:altogether|ever|in all)\b", q, re.I)
                 or any(re.search(p, q, re.I) for p, _ in _CATEGORY_WORDS)
                 or any(re.search(p, q, re.I) for p, _ in _CURRENCY_WORDS))
+
+
+def _named_categories(q: str) -> tuple[str, ...]:
+    """The categories ``q`` (lower case) names by word (``_CATEGORY_WORDS``), in their order there."""
+    cats: list[str] = []
+    for pattern, names in _CATEGORY_WORDS:
+        if re.search(pattern, q):
+            cats.extend(n for n in names if n not in cats)
+    return tuple(cats)
 
 
 def _read(question: str, as_of: date) -> Query:
@@ -357,6 +368,9 @@ def _read(question: str, as_of: date) -> Query:
                 a = (a0, a1, range_label(a0, a1))
             if a and b:
                 rng, query.other = a, b
+            sides = (_named_categories(parts[0].lower()), _named_categories(parts[1].lower()))
+            if not query.other and all(sides) and not set(sides[0]) & set(sides[1]):
+                query.versus = sides  # "more on electricity than on gas last year": one period, two kinds
     if rng:
         query.start, query.end, query.label = rng
     query.less = op == "diff" and bool(re.search(r"\bless\b", q)) and not re.search(r"\bmore\b", q)
@@ -721,6 +735,8 @@ def _figure(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
 
 
 def _diff(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
+    if query.versus:
+        return _diff_kinds(recs, visible, query, as_of, notes)
     if not query.start:
         return _figure(recs, visible, query, as_of, notes)
     if query.other:
@@ -738,6 +754,26 @@ def _diff(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     notes.append(f"{query.label} minus {range_label(b_start, b_end)}, by paid-on date; negative means less.")
     cited = sorted(set(_cite(_paid_in_range(recs, visible, query, as_of=as_of))) | set(_cite(b_recs)))
     return (f"Difference ({query.label} vs {range_label(b_start, b_end)}): " + "; ".join(parts) + ".", cited)
+
+
+def _diff_kinds(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
+    """One kind's total minus the other's over the same period ("how much more on electricity than on gas last
+    year"), per currency, by paid-on date."""
+    first, second = query.versus
+    paid_a = _paid_in_range(recs.filter(category__in=first), visible, query, as_of=as_of)
+    paid_b = _paid_in_range(recs.filter(category__in=second), visible, query, as_of=as_of)
+    a = {r["currency"]: r["total"] for r in _per_currency(paid_a)}
+    b = {r["currency"]: r["total"] for r in _per_currency(paid_b)}
+    diffs = {c: a.get(c, 0) - b.get(c, 0) for c in sorted(set(a) | set(b))}
+    if query.less and all(d <= 0 for d in diffs.values()):
+        parts = [f"{format_money(-d, c)} less" for c, d in diffs.items()]
+    else:
+        parts = [format_money(d, c) for c, d in diffs.items()]
+    period = query.label if query.start else "all dates on record"
+    notes.append(f"{', '.join(first)} minus {', '.join(second)}, paid {period} (by paid-on date); negative means "
+                 "less.")
+    cited = sorted(set(_cite(paid_a)) | set(_cite(paid_b)))
+    return f"Difference ({', '.join(first)} vs {', '.join(second)}, {period}): " + "; ".join(parts) + ".", cited
 
 
 def _count_docs(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
