@@ -21,12 +21,13 @@ _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "thirty": 30, "thirty-six": 36, "sixty": 60, "ninety": 90}
 # A term's length: digits or a number word ("24", "two (2)").
 _COUNT = r"(?P<n>\d{1,3}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
-# "24 months … from the date of purchase", "two (2) years after delivery", "90 days from the date of issue":
+# "24 months … from the date of purchase", "two (2) years after delivery", "90 days from the date of issue",
 # the number, its unit, at most 40 characters of what the term covers, then from/after and the anchor.
 _TERM = re.compile(
     r"\b" + _COUNT +
     r"(?:\s*\(\d{1,3}\))?[\s-]+(?P<unit>day|week|month|year)s?\b(?P<what>[^\n.;]{0,40}?)"
-    r"\b(?:from|after|following)\s+(?P<anchor>(?:the\s+)?(?:[a-z]+[ \t]+){0,3}[a-z]+)\b"
+    # "within 24 months of purchase", "… of the day you bought it": "of" after a span of time starts it too.
+    r"\b(?:from|after|following|of)\s+(?P<anchor>(?:the\s+)?(?:[a-z]+[ \t]+){0,3}[a-z]+)\b"
     # a phrase broken over two lines after a filler word: "from the date\nof purchase"
     r"(?P<more>\n(?:[a-z]+[ \t]+)?[a-z]+\b)?", re.I)
 _ANCHOR_FILLER = STOPWORDS | {"date", "day"}

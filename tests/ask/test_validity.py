@@ -60,3 +60,13 @@ def test_a_warranty_printed_with_no_start_runs_from_the_papers_date():
                    text=receipt, literal_hit=True)
     got = offline_answer("Until what date is the kettle covered by its warranty?", [slip], as_of=date(2026, 11, 30))
     assert got.answer and got.answer.startswith("2029-03-12"), got
+
+
+def test_a_term_counted_of_a_day_within_it():
+    # "within 24 months of the day you bought it": "of" starts the term as "from" does.
+    text = ("Bought on\nOctober 18, 2025\nWe repair or replace this appliance free of charge if it fails within\n"
+            "twenty-four (24) months of the day you bought it. Batteries are covered for 12 months.")
+    ends = find_term_ends(text)
+    assert [e.value for e in ends] == [date(2027, 10, 18)], ends
+    # A span of time "of" something that labels no date is no term.
+    assert find_term_ends("Payment date 3 March 2026. Enjoy 3 months of free streaming.") == []
