@@ -233,7 +233,10 @@ def _citations(answer: Answer, excerpts: list[Excerpt]) -> list[dict]:
             "page": page_no, "source": page.source if page else "text_layer",
             "ocr_confidence": page.ocr_confidence if page else None,
             "snippet": (cited_field["snippet"] if cited_field else None)
-            or answer_snippet(answer.answer, read) or excerpt.snippet,
+            or answer_snippet(answer.answer, read)
+            # read off the page past the excerpt's window (a lease's parties, a record's line): centred there
+            or (answer_snippet(answer.answer, page.text) if page is not None and page.text else None)
+            or excerpt.snippet,
             "url": document_url(doc_id, page=page_no, field=cited_field["id"] if cited_field else None),
             "field": cited_field,
         })
@@ -388,6 +391,7 @@ def _record_fallback(user, question: str, hits, *, as_of: date, include: bool) -
     """What the payment records and the first document's letterhead say when the reader found no answer (the
     February electricity bill's amount, the gas supplier, the one amount, seller or paid date of the document
     retrieval ranks first), in that order; None when none of them answers."""
+    from .lease_parties import landlord_answer
     from .record_amounts import record_amount_answer, record_amount_of_top_document
     from .record_dates import record_date_of_top_document
     from .record_parties import record_party_answer, record_party_of_top_document
@@ -400,6 +404,7 @@ def _record_fallback(user, question: str, hits, *, as_of: date, include: bool) -
                                    hit_ids=[h.doc_id for h in hits])
             or record_amount_of_top_document(question, hits, as_of=as_of)
             or record_party_of_top_document(question, hits, as_of=as_of)
+            or landlord_answer(question, hits)
             or record_date_of_top_document(question, hits, as_of=as_of))
 
 
