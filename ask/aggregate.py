@@ -255,10 +255,12 @@ def _scope_named(q: str) -> bool:
 
 
 def _named_categories(q: str) -> tuple[str, ...]:
-    """The categories ``q`` (lower case) names by word (``_CATEGORY_WORDS``), in their order there."""
+    """The categories ``q`` (lower case) names by word (``_CATEGORY_WORDS``), in their order there; "the water
+    utility", "our electric utility" is one kind of utility, not all of them."""
+    one_utility = re.search(r"\b(?:water|gas|electric(?:ity)?|power|energy)\s+(?:utility|company|provider)\b", q)
     cats: list[str] = []
     for pattern, names in _CATEGORY_WORDS:
-        if re.search(pattern, q):
+        if re.search(pattern, q) and not (one_utility and pattern == _UTILITY_WORDS):
             cats.extend(n for n in names if n not in cats)
     return tuple(cats)
 
@@ -315,12 +317,7 @@ def _read(question: str, as_of: date) -> Query:
         op = "min"
     else:
         op = "sum"
-    cats: list[str] = []
-    # "the water utility", "our electric utility": one kind of utility, not all of them.
-    one_utility = re.search(r"\b(?:water|gas|electric(?:ity)?|power|energy)\s+(?:utility|company|provider)\b", q)
-    for pattern, names in _CATEGORY_WORDS:
-        if re.search(pattern, q) and not (one_utility and pattern == _UTILITY_WORDS):
-            cats.extend(n for n in names if n not in cats)
+    cats = list(_named_categories(q))
     note = None
     if not cats and is_strong_aggregate(question, as_of=as_of):
         # Only where no single document can be meant: "the total on the hardware receipt" is one receipt.
