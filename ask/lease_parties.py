@@ -1,5 +1,5 @@
 """Who the landlord is, read off a lease or a letter about the rent when the page text gave the reader no answer:
-a lease names its landlord in that role ("Quayside Trust ("Landlord")", "Landlord: …", "Vermieter", "Verhuurder",
+a lease names its landlord in that role ("Fernley Homes Trust ("Landlord")", "Landlord: …", "Vermieter", "Verhuurder",
 "Bailleur") or as the one that rents the home to the household ("… ("we") rents the house to …"); a letter to
 the tenants is signed for the landlord ("Property manager, for Kellbach Homes B.V."). Only a paper that speaks of
 a tenancy is read, and only one name found, in any of these forms, answers.
@@ -31,11 +31,11 @@ _NAME = (r"((?:[A-Z][\w&'’.-]*)(?:[ \t]+(?:[A-Z][\w&'’.-]*|&|and|of|de|van|d
          r"(?:[ \t]+(?:LLC|Ltd\.?|Limited|Inc\.?|B\.V\.|N\.V\.|GmbH|AG|SARL|SAS|plc|LLP))?)")
 _ROLE = r"(?i:landlord|lessor|verhuurder|vermieter(?:in)?|bailleur|propri[ée]taire)"
 _PATTERNS = [
-    # "between Quayside Residential Trust ("Landlord")"
+    # "between Fernley Homes Trust ("Landlord")"
     re.compile(_NAME + r"[ \t]*\([ \t]*[\"“”'‘’]?(?:(?i:the)[ \t]+)?" + _ROLE + r"\b"),
-    # "Landlord: Quayside Residential Trust", the value on its own line or after the label
+    # "Landlord: Fernley Homes Trust", the value on its own line or after the label
     re.compile(r"(?m)^[ \t]*" + _ROLE + r"[ \t]*[:\-–]?[ \t]*\n?[ \t]*" + _NAME + r"[ \t]*$"),
-    # "Calloway Rentals LLC ("we"), for whom …, rents the house to …"
+    # "Corvina Rentals LLC ("we"), for whom …, rents the house to …"
     re.compile(r"(?m)^[ \t]*" + _NAME + r"[^.\n]{0,90}?\b(?i:rents|lets)[ \t]+(?i:the|this|our|your)[ \t]+"
                r"(?i:house|flat|apartment|home|property|premises|dwelling)[ \t]+(?i:to)\b"),
 ]

@@ -136,6 +136,17 @@ _LAST_PART_OF_YEAR = re.compile(rf"\b(?:last|final|closing) (quarter|half|month)
 _LAST_PART = {"quarter": "fourth quarter of ", "half": "second half of ", "month": "december "}
 
 
+_SINCE_HOLIDAY = re.compile(r"\b(?:since|after|from)\s+(?:(?:last|this)\s+)?(easter|christmas|new year)(?:['’]s)?\b")
+
+
+def _holiday(name: str, year: int) -> date:
+    """The day of a yearly holiday a question names a period from: Easter Sunday (``dateutil.easter``),
+    Christmas Day, New Year's Day."""
+    from dateutil.easter import easter
+
+    return easter(year) if name == "easter" else date(year, 12, 25) if name == "christmas" else date(year, 1, 1)
+
+
 def _parse(q: str, as_of: date) -> tuple[date, date] | None:
     q = _LAST_PART_OF_YEAR.sub(lambda m: _LAST_PART[m.group(1)], q)
     # Explicit dates: "between 1 March 2026 and 14 March 2026", "since 2026-03-01".
@@ -167,6 +178,14 @@ def _parse(q: str, as_of: date) -> tuple[date, date] | None:
         named = _parse(rest, as_of)
         if named is not None and named[0] <= as_of:
             return named[0], as_of
+
+    # "since Easter", "after Christmas": from the latest such day on or before today (Easter by dateutil's
+    # Western computus).
+    m = _SINCE_HOLIDAY.search(q)
+    if m:
+        day = _holiday(m.group(1), as_of.year)
+        day = day if day <= as_of else _holiday(m.group(1), as_of.year - 1)
+        return day, as_of
 
     # "since March", "since 2025"
     m = re.search(rf"\bsince\s+(?:{_MONTH_RE}\b(?:\s+((?:19|20)\d{{2}}))?|((?:19|20)\d{{2}})\b)", q)

@@ -135,3 +135,13 @@ def test_the_last_quarter_of_a_named_year_is_its_fourth():
     assert parse_time_range("the last month of last year", as_of=as_of)[:2] == (date(2025, 12, 1), date(2025, 12, 31))
     # Without a year, "the last quarter" is still the latest quarter that has ended.
     assert parse_time_range("the last quarter", as_of=as_of)[:2] == (date(2026, 1, 1), date(2026, 3, 31))
+
+
+def test_since_a_holiday_runs_from_its_latest_day():
+    as_of = date(2026, 9, 14)
+    assert parse_time_range("How much have we spent on gas since Easter?", as_of=as_of)[:2] == (
+        date(2026, 4, 5), as_of)
+    # Christmas 2026 is still to come: the last one was in 2025.
+    assert parse_time_range("What have we paid since Christmas?", as_of=as_of)[:2] == (date(2025, 12, 25), as_of)
+    assert parse_time_range("Electricity after New Year's?", as_of=as_of)[:2] == (date(2026, 1, 1), as_of)
+    assert parse_time_range("What did the Easter trip cost?", as_of=as_of) is None
