@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Checks tests/data/household_variant9: schema, aggregates recomputed from manifest.jsonl (own
+implementation), evidence strings present in the papers, and byte-identical regeneration.
+
+Run from the project root:  python3 tests/corpus_gen/check_variant9.py"""
+from __future__ import annotations
+
+import email
+import json
+import re
+import sys
+from collections import defaultdict
+from decimal import ROUND_HALF_UP, Decimal
+from pathlib import Path
+
+import pymupdf
+
+HERE = Path(__file__).resolve().parent
+DATA = HERE.parent / "data" / "household_variant9"
+KINDS = {"aggregate", "amount", "date", "lookup", "party", "confidential", "absent", "followup_free"}
+errors: list[str] = []
+
+
+def err(msg):
+    errors.append(msg)
+
+
+def norm(s: str) -> str:
+    return re.sub(r"\s+", " ", s).strip()
+
+
+def pdf_text(data: bytes) -> str:
+    return " ".join(p.get_text() for p in pymupdf.open("pdf", data))
+
+
+def pick(rows, c):
+    out = []
+    for d in rows:
+        if d["sensitivity"] not in c["sensitivity"]:
+            continue
+        for p in d["payments"]:
+            ok = ("dup_of" not in p
+                  and p["category"] in c.get("categories", [p["category"]])
+                  and p["payee"] in c.get("payees", [p["payee"]])
+                  and p["direction"] == c.get("direction", p["direction"])
+                  and c.get("from", "0000") <= p["paid_on"] <= c.get("to", "9999"))
+            if ok:
+                out.append((d["file"], p))
+    return out
+
+
+def total(pairs):
+    t = defaultdict(int)
+    for _, p in pairs:
+        t[p["currency"]] += p["amount_cents"]
+    return {k: {"amount_cents": v} for k, v in sorted(t.items())}
+
+
+def recompute(rows, c):
+    op = c["op"]
+    if op == "sum":
+        return total(pick(rows, c))
+    if op == "max":
+        return (lambda p: {p["currency"]: {"amount_cents": p["amount_cents"]}})(
+            max((p for _, p in pick(rows, c)), key=lambda p: p["amount_cents"]))
+    if op == "avg_monthly":
+        return {k: {"amount_cents": int((Decimal(v["amount_cents"]) / c["months"]).to_integral_value(
+            ROUND_HALF_UP))} for k, v in total(pick(rows, c)).items()}
+    if op == "count_docs":
+        return sum(1 for d in rows if d["category"] in c["categories"]
+                   and d["facts"].get("issuer") in c.get("payees", [d["facts"].get("issuer")])
+                   and d["kind"] in c.get("kinds", [d["kind"]])
+                   and c["from"] <= d["created"] <= c["to"] and d["sensitivity"] in c["sensitivity"])
+    if op == "argmax_month":
+        m = defaultdict(int)
+        for _, p in pick(rows, c):
+            m[p["paid_on"][:7]] += p["amount_cents"]
+        best = max(m.values())
+        return min(k for k, v in m.items() if v == best)
+    if op == "diff":
+        a, b = recompute(rows, c["a"]), recompute(rows, c["b"])
+        cur = c["currency"]
+        return {cur: {"amount_cents": a[cur]["amount_cents"] - b[cur]["amount_cents"]}}
+    opened = sorted((d for d in rows if d["sensitivity"] in c["sensitivity"]
+                     and d["facts"].get("status") == "open" and d["facts"].get("due_date", "") >= c["as_of"]),
+                    key=lambda d: d["file"])
+    if op == "unpaid":
+        return [d["file"] for d in opened]
+    if op == "unpaid_sum":
+        return {"EUR": {"amount_cents": sum(d["facts"]["amount_due_cents"] for d in opened)}}
+    raise ValueError(op)
+
+
+def doc_texts(rows, sources):
+    texts = {}
+    for r in rows:
+        data = (DATA / r["file"]).read_bytes()
+        if r["format"] == "pdf":
+            texts[r["file"]] = norm(pdf_text(data))
+        elif r["format"] == "eml":
+            msg = email.message_from_bytes(data)
+            parts = [str(msg["Subject"])]
+            for part in msg.walk():
+                if part.get_content_type() == "text/plain":
+                    parts.append(part.get_payload(decode=True).decode("utf-8"))
+                elif part.get_content_type() == "application/pdf":
+                    parts.append(pdf_text(part.get_payload(decode=True)))
+            texts[r["file"]] = norm(" ".join(parts + sources.get(r["file"], [])))
+        else:
+            texts[r["file"]] = norm(" ".join(sources[r["file"]]))
+    return texts
+
+
+def main():
+    sys.path.insert(0, str(HERE))
+    from household_variant9 import build_archive
+    ar = build_archive()
+    rows = [json.loads(line) for line in open(DATA / "manifest.jsonl", encoding="utf-8")]
+    qs = [json.loads(line) for line in open(DATA / "questions.jsonl", encoding="utf-8")]
+    archive = json.loads((DATA / "archive.json").read_text(encoding="utf-8"))
+    users = {m["user"] for m in archive["household"]["members"]}
+    files = {r["file"] for r in rows}
+    # determinism: an in-memory rebuild gives the bytes on disk
+    for f, data in ar.blobs.items():
+        if (DATA / f).read_bytes() != data:
+            err(f"{f}: regenerated bytes differ")
+    if sorted(p.name for p in (DATA / "docs").iterdir()) != sorted(f[5:] for f in files):
+        err("docs/ and manifest disagree")
+    for r in rows:
+        for k in ("file", "title", "kind", "created", "sensitivity", "owner", "payments", "household",
+                  "format", "category", "facts"):
+            if k not in r:
+                err(f"{r.get('file')}: missing {k}")
+        if r["owner"] not in users or r["sensitivity"] not in ("public", "internal", "confidential"):
+            err(f"{r['file']}: bad owner/sensitivity")
+        for p in r["payments"]:
+            if set(p) - {"dup_of", "includes_late_fee_cents"} != {"amount_cents", "currency", "paid_on",
+                                                                   "category", "payee", "direction"}:
+                err(f"{r['file']}: payment keys {sorted(p)}")
+            if "dup_of" in p and p["dup_of"] not in files:
+                err(f"{r['file']}: dup_of unknown {p['dup_of']}")
+    texts = doc_texts(rows, ar.sources)
+    n_ev = 0
+    for q in qs:
+        if q["kind"] not in KINDS or q["asker"] not in users or q["as_of"] != "2026-09-14":
+            err(f"{q['id']}: kind/asker/as_of")
+        for f in q["doc_files"]:
+            if f not in files:
+                err(f"{q['id']}: unknown doc {f}")
+        if q["kind"] == "absent" and (q["answer"] is not None or q["doc_files"]):
+            err(f"{q['id']}: absent with answer")
+        if q["kind"] == "aggregate":
+            got = recompute(rows, q["compute"])
+            if got != q["answer_value"]:
+                err(f"{q['id']}: aggregate {got} != gold {q['answer_value']}")
+            if "paid-on" not in q["notes"] and q["compute"]["op"] not in ("count_docs", "unpaid", "unpaid_sum"):
+                err(f"{q['id']}: notes lack the rule")
+        elif q["kind"] != "absent":
+            hay = " ".join(texts[f] for f in q["doc_files"])
+            if not q["evidence"]:
+                err(f"{q['id']}: no evidence")
+            for ev in q["evidence"]:
+                n_ev += 1
+                if norm(ev) not in hay:
+                    err(f"{q['id']}: evidence {ev!r} not found in {q['doc_files']}")
+        if q["requires_confidential"] != any(
+                r["sensitivity"] == "confidential" for r in rows if r["file"] in q["doc_files"]):
+            err(f"{q['id']}: requires_confidential inconsistent")
+    kinds = defaultdict(int)
+    for q in qs:
+        kinds[q["kind"]] += 1
+    print(f"{len(rows)} docs, {len(qs)} questions {dict(sorted(kinds.items()))}, {n_ev} evidence strings, "
+          f"{sum(1 for q in qs if q['kind'] == 'aggregate')} aggregates recomputed")
+    if errors:
+        print("\n".join("FAIL " + e for e in errors))
+        sys.exit(1)
+    print("check_variant9: OK")
+
+
+if __name__ == "__main__":
+    main()
