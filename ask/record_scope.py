@@ -68,13 +68,18 @@ def language_scope(query) -> str:
     return f"on papers in {' or '.join(names)}" if names else ""
 
 
-def _documents_in(recs: QuerySet, languages: frozenset[str]) -> list[int]:
-    """Ids of the documents behind ``recs`` whose text (first page) is written in one of ``languages``
-    (``ask.languages.text_language``)."""
+def first_page_languages(documents) -> dict[int, str | None]:
+    """Document id → the language its first page is written in (``ask.languages.text_language`` at
+    SCOPE_LANGUAGE_RATIO; None when not clear), for ``documents`` (ids, or a queryset of ids). One query."""
     from .languages import text_language
 
-    pages = Page.objects.filter(document__in=recs.values("document"), number=1).values_list("document_id", "text")
-    return [doc for doc, text in pages if text_language(text or "", min_ratio=SCOPE_LANGUAGE_RATIO) in languages]
+    pages = Page.objects.filter(document__in=documents, number=1).values_list("document_id", "text")
+    return {doc: text_language(text or "", min_ratio=SCOPE_LANGUAGE_RATIO) for doc, text in pages}
+
+
+def _documents_in(recs: QuerySet, languages: frozenset[str]) -> list[int]:
+    """Ids of the documents behind ``recs`` whose text (first page) is written in one of ``languages``."""
+    return [doc for doc, lang in first_page_languages(recs.values("document")).items() if lang in languages]
 
 
 #: How far a paper's language must lead the next (``ask.languages.text_language``) to be in a place's scope: lower
@@ -238,11 +243,9 @@ def _in_home_language(recs: QuerySet, visible: QuerySet, notes: list[str]) -> Qu
     left out."""
     from collections import Counter
 
-    from .languages import LANGUAGE_NAMES, text_language
+    from .languages import LANGUAGE_NAMES
 
-    pages = Page.objects.filter(document__in=visible.filter(payments__isnull=False).values("id"), number=1)
-    language = {doc: text_language(text or "", min_ratio=SCOPE_LANGUAGE_RATIO)
-                for doc, text in pages.values_list("document_id", "text")}
+    language = first_page_languages(visible.filter(payments__isnull=False).values("id"))
     counts = Counter(lang for lang in language.values() if lang)
     if not counts:
         return recs
@@ -310,8 +313,5 @@ def unfamiliar_languages(doc_ids: list[int]) -> set[str]:
     """The languages (``ask.languages.text_language`` of the first page) of ``doc_ids`` outside
     PAYMENT_WORDING_LANGUAGES: whether such a paper's bill was paid, or is still due, was read without its words.
     One query."""
-    from .languages import text_language
-
-    pages = Page.objects.filter(document_id__in=doc_ids, number=1).values_list("text", flat=True)
-    found = {text_language(text or "", min_ratio=SCOPE_LANGUAGE_RATIO) for text in pages}
+    found = set(first_page_languages(doc_ids).values())
     return {lang for lang in found if lang and lang not in PAYMENT_WORDING_LANGUAGES}
