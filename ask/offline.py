@@ -41,7 +41,7 @@ from ask.field_meaning import MEANING_FLOOR, field_by_meaning
 from ask.fields import foreign_field_excerpts
 from ask.languages import LANGUAGE_NAMES, text_language
 from ask.lexicon import foreign_index
-from ask.question_type import LABEL_CUES, asks_current, key_terms, question_period, stem, words
+from ask.question_type import LABEL_CUES, asks_current, classify_question, key_terms, question_period, stem, words
 from ask.reasons import Reason
 from ask.types import Answer, Excerpt
 from ask.validity import find_term_ends
@@ -229,11 +229,42 @@ def _widened(e: Excerpt, question: str) -> Excerpt:
             find_term_ends(e.context, issued=e.document_date):
         return replace(e, text=e.context)  # "… 24 months manufacturer warranty" just past the excerpt's end
     cues = {t for t in key_terms(question) if t in LABEL_CUES}
-    if not cues:
-        return e
     inside = {w for _, w in words(e.text)}
     wider = {w for _, w in words(e.context)}
-    return replace(e, text=e.context) if (cues - inside) & wider else e
+    if cues and (cues - inside) & wider:
+        return replace(e, text=e.context)
+    return _sentence_completed(e, question)
+
+
+#: How far past the excerpt's end a cut sentence is followed to its end (characters).
+SENTENCE_TAIL_CHARS = 160
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n\s*\n")
+
+
+def _sentence_completed(e: Excerpt, question: str) -> Excerpt:
+    """``e`` with its last sentence read on to its end in the wider window, when the excerpt cuts that sentence
+    off, the sentence holds a word of the question and what follows prints a value of the asked kind ("Please pay
+    through the school payments app by 25 September 2026" cut after "Please pay through the scho"); else ``e``.
+    Only the rest of that sentence (≤ SENTENCE_TAIL_CHARS characters) is added, no other line."""
+    qtype = classify_question(question)
+    if qtype not in ("date", "amount") or len(e.text) < 60:
+        return e
+    at = e.context.find(e.text[-60:])
+    if at < 0:
+        return e
+    end = at + 60
+    stop = _SENTENCE_END.search(e.context, end)
+    rest = e.context[end:stop.end() if stop else len(e.context)]
+    if not rest.strip() or len(rest) > SENTENCE_TAIL_CHARS:
+        return e
+    last = list(_SENTENCE_END.finditer(e.text))
+    tail = e.text[last[-1].end():] if last else e.text
+    if not {w for _, w in words(tail)} & set(key_terms(question)):
+        return e
+    # A value the cut ran through ("by 25 September| 2026") counts as one past the end.
+    whole = tail + rest
+    found = sp.find_dates(whole) if qtype == "date" else sp.find_amounts(whole)
+    return replace(e, text=e.text + rest) if any(span.end > len(tail) for span in found) else e
 
 
 def _read_excerpts(question: str, excerpts: list[Excerpt], *, as_of: date, previous: str | None = None) -> Answer:
