@@ -13,6 +13,7 @@ from django.db.models import Count, Exists, OuterRef, Q, QuerySet, Subquery
 
 from archive.access import documents_visible
 from archive.models import Page, PaymentRecord
+from ingest.categories import SERVICE_BILLS
 
 from .amount_bounds import AmountBounds
 from .coverage import fold
@@ -44,8 +45,7 @@ def records_for(user, query, include_sensitive: bool, as_of: date) -> tuple[Quer
     visible = documents_visible(user, include_sensitive=include_sensitive)
     recs = PaymentRecord.objects.filter(document__in=visible.values("id"))
     if query.categories:
-        recs = recs.filter(Q(category__in=query.categories)
-                           | Q(category="other", payee__in=_payees_of(recs, query.categories)))
+        recs = recs.filter(Q(category__in=query.categories) | Q(payee__in=_payees_of(recs, query.categories)))
     if query.currency:
         recs = recs.filter(currency=query.currency)
     if query.languages:
@@ -94,17 +94,37 @@ def payee_key(payee: str) -> str:
 
 
 def _payees_of(recs: QuerySet, categories: tuple[str, ...] | list[str]) -> list[str]:
-    """Payees printed on records of no known category ("other") whose issuer's other records are all of
-    one of ``categories``: one issuer's papers are of one kind, also where one paper (a scanned reminder,
-    say) did not name its supply. Issuers seen in several known categories are left out."""
-    pairs = [(payee, payee_key(payee), category)
-             for payee, category in recs.exclude(payee="").values_list("payee", "category").distinct()]
-    seen: dict[str, set[str]] = {}
-    for _, key, category in pairs:
-        seen.setdefault(key, set()).add(category)
-    wanted = {key for key, cats in seen.items()
-              if len(key) >= 4 and (cats - {"other"}) and (cats - {"other"}) <= set(categories)}
-    return [payee for payee, key, category in pairs if category == "other" and key in wanted]
+    """Payees whose records outside ``categories`` belong with them: records of no known category ("other")
+    whose issuer's other records are all of one of ``categories`` (one issuer's papers are of one kind, also
+    where one paper, a scanned reminder say, did not name its supply); and an issuer's one odd paper, placed by
+    its letterhead's meaning in a kind that is no service bill ("tax" for a gas supplier's reminder), when at
+    least STRAY_MAJORITY of its papers are of one of ``categories``. Issuers seen in several known categories
+    otherwise (a dual-fuel supplier's electricity and gas) are left out."""
+    rows = list(recs.exclude(payee="").values_list("payee", "category", "document_id").distinct())
+    seen: dict[str, dict[str, set[int]]] = {}
+    for payee, category, doc in rows:
+        seen.setdefault(payee_key(payee), {}).setdefault(category, set()).add(doc)
+    wanted, strays = set(), set()
+    for key, docs in seen.items():
+        known = set(docs) - {"other"}
+        if len(key) < 4 or not known & set(categories):
+            continue
+        if known <= set(categories):
+            wanted.add(key)
+            continue
+        odd = known - set(categories)
+        inside = set().union(*(docs[c] for c in known & set(categories)))
+        outside = set().union(*(docs[c] for c in odd))
+        if len(outside) == 1 and len(inside) >= STRAY_MAJORITY and not odd & set(SERVICE_BILLS) \
+                and not outside & inside:
+            strays.add(key)
+    return [payee for payee, category, _ in rows
+            if (category == "other" and payee_key(payee) in wanted)
+            or (category not in categories and payee_key(payee) in strays)]
+
+
+#: Papers of one kind an issuer must have before its one paper of another kind counts with them (``_payees_of``).
+STRAY_MAJORITY = 3
 
 
 def dedupe_payments(recs: QuerySet, visible: QuerySet, dropped: set[int] = frozenset()) -> QuerySet:
