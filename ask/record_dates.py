@@ -261,11 +261,26 @@ def _settling_payment(found, paid, period: tuple[date, date]) -> PaymentRecord |
 
 
 def _answer(record: PaymentRecord, day: date, said: str, *, confidence: float = CONFIDENCE) -> Answer:
-    """The answer ``day`` read from ``record``, citing its document and page, with a note of what it says."""
+    """The answer ``day`` read from ``record``, citing its document and page, with a note of what it says. A paper
+    in a language whose payment wording ingest does not read (``ask.record_scope.unfamiliar_languages``: "pagato
+    il", "fecha de cargo") had its dates' roles guessed: its answer is flagged, at UNFAMILIAR_CONFIDENCE."""
+    from .languages import LANGUAGE_NAMES
+    from .record_scope import unfamiliar_languages
+
     doc = record.document
-    return Answer(answer=day.isoformat(), cited=[doc.pk], confidence=confidence, backend=BACKEND,
-                  notes=[f"Read from the payment record of “{doc.title or doc.original_filename}”: {said}"],
+    notes = [f"Read from the payment record of “{doc.title or doc.original_filename}”: {said}"]
+    unfamiliar = unfamiliar_languages([doc.pk])
+    if unfamiliar:
+        names = ", ".join(sorted(LANGUAGE_NAMES.get(lang, lang) for lang in unfamiliar))
+        notes.append(f"The paper is in {names}, whose payment wording is not read here: which of its dates is the "
+                     "payment's was guessed; check the cited paper.")
+        confidence = min(confidence, UNFAMILIAR_CONFIDENCE)
+    return Answer(answer=day.isoformat(), cited=[doc.pk], confidence=confidence, backend=BACKEND, notes=notes,
                   cited_pages={doc.pk: record.page_number or 1})
+
+
+#: Confidence of a date read from a paper whose payment wording is not read (below one half: flagged).
+UNFAMILIAR_CONFIDENCE = 0.45
 
 
 # When a bill or invoice had to be (or has to be) paid: its due date.

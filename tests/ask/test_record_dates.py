@@ -232,3 +232,23 @@ def test_who_took_the_money_named_in_the_past_is_a_paid_date():
     assert not asks_paid_date("When did we take out the car insurance?")
     assert not asks_paid_date("When did they take over the lease?")
     assert not asks_paid_date("When did the kids take the school trip?")
+
+
+@pytest.mark.django_db
+def test_a_paid_date_read_off_a_paper_whose_payment_wording_is_not_read_is_flagged(user):
+    from archive.models import Page
+
+    english = _bill(user, "gas-2026-01", 21090, date(2026, 1, 15), due=date(2026, 2, 16), paid=date(2026, 2, 10),
+                    category="gas")
+    Page.objects.create(document=english, number=1, source="text_layer", text=(
+        "Corvina Gas\nYour gas bill for January 2026\nTotal to pay $210.90, due 16 February 2026.\nPaid by direct "
+        "debit on 10 February 2026. Thank you for being our customer; the meter was read on 12 January."))
+    got = paid_date_answer(user, "When did we pay the gas bill from January?", as_of=AS_OF, include_sensitive=False)
+    assert got.answer == "2026-02-10" and got.confidence >= 0.5, (got.answer, got.confidence)
+    Page.objects.filter(document=english).update(text=(
+        "Corvina Gas\nBolletta del gas di gennaio 2026\nTotale da pagare € 210,90 entro il 16 febbraio 2026.\n"
+        "Addebito sul conto corrente il 10 febbraio 2026. Grazie per averci scelto come fornitore della vostra casa; "
+        "la lettura del contatore è del 12 gennaio e il prossimo invio della bolletta sarà a marzo."))
+    got = paid_date_answer(user, "When did we pay the gas bill from January?", as_of=AS_OF, include_sensitive=False)
+    assert got.answer == "2026-02-10" and got.confidence < 0.5, (got.answer, got.confidence)
+    assert any("Italian" in note for note in got.notes), got.notes
