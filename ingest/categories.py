@@ -187,22 +187,33 @@ CATEGORIES = ("electricity", "gas", "water", "internet", "phone", "rent", "insur
 # comes before "phone" because broadband bills list call bundles; "fuel" is deliberately not "gas" (nor is a
 # "gas station" receipt).
 _CATEGORY_PATTERNS = [
-    ("water", r"\bwater (?:district|company|utility|authority|board|bill)|\bsewer\b|\bgallons?\b|"
-              r"\bwasser(?:rechnung|versorgung|verbrauch)|\bwater(?:rekening|verbruik|bedrijf)|\bfacture d'eau|"
-              r"\beaux\b|\b[dl]'eau\b"),
+    # Each kind is named in English, French, German and Dutch, and by its plain word in Spanish, Italian and
+    # Portuguese ("recibo de agua", "bolletta energia elettrica"); "ä" also as a scan reads it ("a", "ae").
+    ("water", r"\bwater (?:district|company|utility|authority|board|bill|scheme|supply|services?|charges?)\b|"
+              r"\bsewer\b|\bgallons?\b|"
+              r"\bwasser(?:rechnung|versorgung|verbrauch|werk)|\btrinkwasser|\bwater(?:rekening|verbruik|bedrijf|leiding)|"
+              r"\bdrinkwater|\bfacture d'eau|\beaux\b|\b[dl]'eau\b|\bagua\b|\bacqua\b|\bágua\b|\bacquedott"),
     # "Electric" and "electricity", not "Electronics" (a shop).
-    ("electricity", r"\belectric(?:ity)?\b|\bstrom(?:rechnung|verbrauch|lieferung|tarif)?\b|\bélectri|\belektriciteit"),
-    ("gas", r"\bgas\b(?![ -]?(?:station|pump|&|and go))|\bgaz\b|\btherms?\b|\bheating oil\b|\bdistrict heat|"
+    ("electricity", r"\belectric(?:ity)?\b|\bstrom(?:rechnung|verbrauch|lieferung|tarif)?\b|\bélectri|\belektriciteit|"
+                    r"\bstroom(?:levering|verbruik|rekening|tarief)?\b|\benergia elettrica\b|\belettricit|"
+                    r"\belectricidad\b|\beletricidade\b|\benergia elétrica\b"),
+    ("gas", r"\bgas\b(?![ -]?(?:station|pump|&|and go))|\bgás\b|\bgaz\b|\btherms?\b|\bheating oil\b|\bdistrict heat|"
             r"\bgas(?:rechnung|verbrauch|lieferung|versorgung|rekening|verbruik|levering)|"
-            r"\bfernwärme|\bwärme(?:lieferung|versorgung)|\bstadsverwarming|\bwarmtelevering|\bchauffage urbain|"
-            r"\bréseau de chaleur"),
+            r"\b(?:fern|stadt)w(?:ä|a|ae)rme|\bw(?:ä|a|ae)rme(?:lieferung|versorgung)|\bstadsverwarming|"
+            r"\bwarmtelevering|\bchauffage urbain|\bréseau de chaleur|\bteleriscaldamento|\bcalefacción\b"),
     # "cable" only as the service: a "USB-C cable" on a shop's item list is no internet bill.
-    ("internet", r"\bfib(?:er|re)\b|\bbroadband\b|\binternet\b|\bwi-?fi\b|"
+    ("internet", r"\bfib(?:er|re)\b|\bbroadband\b|\binternet\b|\bwi-?fi\b|\bglasfaser|\bglasvezel|"
                  r"\bcable (?:tv|television|internet|service|bill|provider|connection|modem|plan|package)\b"),
-    ("phone", r"\bmobile\b|\bwireless\b|\bcellular\b|\btelecom\b|\bphone bill\b"),
-    ("insurance", r"\binsurance\b|\bpolicy (?:number|period|declarations)|\bpremium\b"),
-    ("rent", r"\brent\b|\bproperty (?:holdings|management)\b|\blandlord\b"),
-    ("tax", r"\bdepartment of revenue\b|\binternal revenue\b|\btax (?:bill|notice|return)\b|\bproperty tax\b"),
+    ("phone", r"\bmobile\b|\bwireless\b|\bcellular\b|\btelecom\b|\bphone bill\b|\bmobilfunk|\bhandyrechnung|"
+              r"\bmobiele telefonie\b|\btéléphonie mobile\b"),
+    ("insurance", r"\binsurance\b|\bpolicy (?:number|period|declarations)|\bpremium\b|\bverzekering|"
+                  r"\bversicherung|\bassurances?\b|\bseguros?\b|\bassicurazion|\bpolizza\b|\bapólice\b"),
+    ("rent", r"\brent\b|\bproperty (?:holdings|management)\b|\blandlord\b|\bmiete\b|\bloyer\b|\bhuur\b|"
+             r"\balquiler\b|\baffitto\b|\baluguel\b"),
+    ("tax", r"\bdepartment of revenue\b|\binternal revenue\b|\btax (?:bill|notice|return)\b|\bproperty tax\b|"
+            r"\bcouncil tax\b|\bfinanzamt\b|\bsteuerbescheid|\bgrundsteuer|\btaxe foncière\b|\btaxe d'habitation\b|"
+            r"\bavis d'impôt|\bgemeentelijke belasting|\bonroerendezaakbelasting|\bufficio tributi\b|\btassa\b|"
+            r"\bimpuesto sobre bienes inmuebles\b"),
     ("groceries", r"\bgrocer|\bfoods?\b|\bsupermarket\b|\bmarket\b"),
     ("medical", r"\bpharmacy\b|\bclinic\b|\bmedical\b|\bhospital\b|\bdental\b|\bphysician\b"),
 ]

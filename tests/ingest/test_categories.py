@@ -67,3 +67,32 @@ def test_a_cable_on_a_shops_item_list_is_no_internet_bill():
     # The service itself still is one.
     assert category_rule("Your cable TV package, March") == "internet"
     assert category_rule("Cable internet 500 Mbit/s, monthly plan") == "internet"
+
+
+@pytest.mark.parametrize("letterhead, expected", [
+    ("Kellbach | Verzekeringen · sinds 1911", "insurance"),
+    ("Fernley Versicherung AG · Hausratversicherung", "insurance"),
+    ("Corvina Seguros · Póliza de hogar", "insurance"),
+    ("Polderstroom | stroomlevering 2025", "electricity"),
+    ("BOLLETTA ENERGIA ELETTRICA", "electricity"),
+    ("RECIBO DE AGUA 1º TRIMESTRE 2026", "water"),
+    ("Kellbach Group Water Scheme · Community water supply", "water"),
+    ("STADTWARME KELLBACH", "gas"),  # a scan's "ä"
+    ("COMUNE DI FERNLEY · Ufficio Tributi · TARI 2026", "tax"),
+    ("Kellbach Borough Council · Council Tax bill 2026/27", "tax"),
+    ("Huurverhoging per 1 juli · uw huur", "rent"),
+])
+def test_each_kind_is_named_in_other_languages_too(letterhead, expected):
+    from ingest.categories import category_rule
+
+    assert category_rule(letterhead) == expected
+
+
+def test_words_that_only_contain_a_kinds_name_are_not_it():
+    from ingest.categories import category_rule
+
+    # A German invoice prints "Umsatzsteuer" and a tax number; a Dutch one's boat rental is "Huurnota"; a Dutch
+    # electricity bill's "energiebelasting" is no tax bill.
+    assert category_rule("Umsatzsteuer 19 % · Steuernummer 12/345/67890") is None
+    assert category_rule("Huurnota sloep Kenmerk WH-26-0719") is None
+    assert category_rule("Energiebelasting 0,1088 per kWh") == "electricity"  # by its kWh, not as tax
