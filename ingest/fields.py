@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from .layout import GAP_EM, word_rows
-from .money import date_order, find_dates, find_money
+from .money import date_order, find_dates, find_money, local_dollar
 from .pages import PageText
 
 log = logging.getLogger(__name__)
@@ -476,7 +476,7 @@ def text_fields(text: str, *, page: int, currency: str | None, date_hint: str) -
 
 
 def _main_currency(text: str) -> str | None:
-    found = [m.currency for m in find_money(text[:200_000])]
+    found = [m.currency for m in find_money(text[:200_000], default_currency=local_dollar(text))]
     return max(set(found), key=found.count) if found else None
 
 

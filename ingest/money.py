@@ -87,6 +87,29 @@ def _currency_code(raw: str | None, default: str | None) -> str | None:
     return SYMBOLS.get(raw, default)
 
 
+#: Characters of a paper searched for postal addresses (``local_dollar``): letterheads and address blocks come first.
+ADDRESS_CHARS = 4000
+
+
+def local_dollar(text: str) -> str:
+    """The dollar a bare "$" on a paper stands for: "CAD" when the postal addresses it prints (``pyap``, the first
+    ADDRESS_CHARS characters) are Canadian and none is of the United States ("400 Millrace Road, Fernley, ON
+    L0R 2K1"); else "USD". A paper from a shop in the United States to a Canadian home prints both, and stays
+    USD. Never raises."""
+    import pyap
+
+    head = (text or "")[:ADDRESS_CHARS]
+    if "$" not in head and "$" not in (text or ""):
+        return "USD"
+    try:
+        canadian = pyap.parse(head, country="CA")
+        if canadian and not pyap.parse(head, country="US"):
+            return "CAD"
+    except Exception:  # noqa: BLE001 - an address parser's failure on odd text leaves the default
+        pass
+    return "USD"
+
+
 def currency_code(symbol: str | None) -> str | None:
     """The ISO 4217 code a printed symbol or code stands for ("€" → "EUR", "usd" → "USD"), or None."""
     if not symbol:

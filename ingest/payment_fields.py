@@ -595,7 +595,8 @@ AUTOPAY: tuple[str, ...] = (
     "paid automatically by the card on file", "this bill is paid automatically, no action is needed",
     "the amount will be collected from your bank account by direct debit, you do not need to do anything",
     "we will charge your saved card automatically", "your account is debited automatically on the due date",
-    "autopay is on for this account", "le montant sera prélevé automatiquement sur votre compte",
+    "autopay is on for this account", "pre-authorized withdrawal from your account on the due date",
+    "le montant sera prélevé automatiquement sur votre compte", "prélèvement préautorisé à la date d'échéance",
     "der Betrag wird per Lastschrift von Ihrem Konto eingezogen",
     "het bedrag wordt automatisch afgeschreven via automatische incasso",
 )

@@ -24,7 +24,17 @@ from archive.storage import original_read
 from .categories import SERVICE_BILLS, category_for, category_rule
 from .embedding import embed_texts
 from .layout import pdf_page_rows
-from .money import CODES, DateMatch, MoneyMatch, currency_code, date_order, find_dates, find_money, parse_money
+from .money import (
+    CODES,
+    DateMatch,
+    MoneyMatch,
+    currency_code,
+    date_order,
+    find_dates,
+    find_money,
+    local_dollar,
+    parse_money,
+)
 from .parties import registered_in_block, registered_name
 from .payment_fields import (
     Field,
@@ -244,6 +254,12 @@ def _dates_near(lines: list[_Line], i: int, *, locale: str | None, span: int = 1
 # A line that acknowledges money received or paid, in the languages bills come in.
 _RECEIVED = re.compile(r"\b(?:paid|received|re[çc]ue?|pay[ée]e?|r[ée]gl[ée]e?|erhalten|eingegangen|bezahlt|"
                        r"ontvangen|betaald|voldaan)\b", re.I)
+def _amount_only(line: str) -> bool:
+    """Whether ``line`` prints one amount and no words ("-$129.70", "(€ 61,30)")."""
+    found = find_money(line)
+    return len(found) == 1 and not re.search(r"[^\W\d_]{2,}", line[:found[0].start] + line[found[0].end:])
+
+
 #: A payment dated this many days before the bill's own date, or PAID_BEFORE_DUE_DAYS before its due date, paid
 #: another (earlier) bill: a bill is not paid before it is written, and it falls due weeks after, not months.
 #: The slack allows an order paid a day or two before its invoice is dated.
@@ -443,7 +459,17 @@ class RulesExtractor:
             # label keeps its own meaning.
             money = [g for g in doc.fields if g.kind == "money" and g.line in lines and g.cents != 0
                      and g.role != "credit" and g.value.currency == record.currency]
-            if len(money) == 1:
+            if not money:
+                # "Payment received Apr 21, 2026 - thank you" over (or under) a line holding only "-$129.70": a
+                # summary printed as label and value rows. Only a credit there (the ledger's minus) is the payment;
+                # the row's other neighbour is another label's value.
+                money = [g for g in doc.fields if g.kind == "money" and g.line in (f.line - 1, f.line + 1)
+                         and g.cents < 0 and g.role != "credit" and g.value.currency == record.currency
+                         and _amount_only(g.line_text)]
+            if len({g.cents for g in money}) > 1:
+                # A row rebuilt from two columns holds the other column's figures too: the ledger's credit is it.
+                money = [g for g in money if g.value.negative]
+            if len({g.cents for g in money}) == 1:
                 found.append((f, money[0]))
         if not found:
             return []
@@ -519,9 +545,9 @@ class RulesExtractor:
 
     @staticmethod
     def _main_currency(full: str) -> str | None:
-        """The currency most amounts are printed in; else one the text names on its own ("all amounts in
-        EUR"), so bare amounts can be read in it."""
-        counts = Counter(m.currency for m in find_money(full))
+        """The currency most amounts are printed in (a bare "$" as the paper's own dollar, ``local_dollar``);
+        else one the text names on its own ("all amounts in EUR"), so bare amounts can be read in it."""
+        counts = Counter(m.currency for m in find_money(full, default_currency=local_dollar(full)))
         if counts:
             return counts.most_common(1)[0][0]
         named = Counter(code for code in (currency_code(m.group(0)) for m in _CURRENCY_WORD.finditer(full)) if code)

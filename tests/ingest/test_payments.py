@@ -66,11 +66,13 @@ Due date: 04/02/2026
 
 def test_previous_balance_is_not_the_amount_and_unpaid_bill_is_due(db, user):
     doc = _doc(user, "water bill", [BILL])
-    [rec] = payments_extract(doc)
+    rec, previous = payments_extract(doc)
     assert (rec.amount_cents, rec.currency, rec.kind) == (8815, "USD", "due")
     assert rec.due_on.isoformat() == "2026-04-02" and rec.statement_date.isoformat() == "2026-03-14"
     assert rec.paid_on is None  # the "Payment received" line paid the previous bill
     assert rec.category == "water" and rec.payee == "Riverbend Water Authority"
+    # That payment is a record of its own, its amount the ledger's credit on the row under the label.
+    assert (previous.kind, previous.amount_cents, previous.paid_on.isoformat()) == ("paid", 41210, "2026-02-20")
 
 
 def test_paid_stamp_and_eur_bill(db, user):
@@ -83,8 +85,8 @@ def test_paid_stamp_and_eur_bill(db, user):
 
 def test_store_replaces_records_and_marks_done(db, user):
     doc = _doc(user, "water bill", [BILL])
-    assert payments_store(doc) == 1 and payments_store(doc) == 1
-    assert PaymentRecord.objects.filter(document=doc).count() == 1
+    assert payments_store(doc) == 2 and payments_store(doc) == 2
+    assert PaymentRecord.objects.filter(document=doc).count() == 2
     doc.refresh_from_db()
     assert doc.extraction_status == Document.Extraction.DONE
 

@@ -205,11 +205,13 @@ def test_word_boxes_pair_a_label_with_the_value_on_its_row(db, user):
 
 
 def test_paid_sentence_wrapped_onto_the_next_line_on_a_bill_with_a_previous_balance():
-    rec = one("Mossbank Water Services\nStatement date\n2 June 2026\nBalance from previous statement\n$70.00\n"
-              "Payment received 3 May 2026\n-$70.00\nTotal to pay\n$64.10\nPay by\n24 June 2026\n"
-              "Your payment of $64.10 has reached us, many thanks,\non 20 June 2026.\n")
+    rec, previous = extract("Mossbank Water Services\nStatement date\n2 June 2026\nBalance from previous statement\n"
+                            "$70.00\nPayment received 3 May 2026\n-$70.00\nTotal to pay\n$64.10\nPay by\n24 June 2026\n"
+                            "Your payment of $64.10 has reached us, many thanks,\non 20 June 2026.\n")
     assert (rec.kind, rec.amount_cents, rec.paid_on) == ("paid", 6410, date(2026, 6, 20))
     assert rec.due_on == date(2026, 6, 24)
+    # The previous bill's payment, its credit on the row under its label, is a record of its own.
+    assert (previous.kind, previous.amount_cents, previous.paid_on) == ("paid", 7000, date(2026, 5, 3))
 
 
 def test_a_conditional_paid_sentence_is_no_payment():
