@@ -24,6 +24,7 @@ from .former_home import without_former_home
 from .identifiers import question_identifiers
 from .languages import LANGUAGE_NAMES
 from .payment_echoes import acknowledged_payments, echoed_payments
+from .qualifiers import unprinted_qualifiers
 from .record_scope import (
     asks_dwelling_bills,
     bounded,
@@ -598,6 +599,15 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     if owned and cited:
         # "the Transit's insurance": the papers printing the car's name, while a renewal may print only its number.
         notes.append("Other papers about it that do not print its name are not counted.")
+        confidence = min(confidence, TOPIC_CONFIDENCE)
+    read = {w.lower() for w in re.findall(r"[\w'’-]+", question)
+            if any(re.search(p, w, re.I) for p, _ in _CATEGORY_WORDS)}
+    read |= {w.lower() for t in [*query.payee_terms, *places] for w in re.findall(r"[\w'’-]+", t)}
+    unprinted = unprinted_qualifiers(question, cited, read=read) if cited else []
+    if unprinted:
+        # "Electricity at the chalet": no counted paper prints "chalet", so the figure is every paper of the kind.
+        notes.append(f"No counted paper prints “{', '.join(unprinted)}”: the figure counts every paper of the kind "
+                     "asked, not only those.")
         confidence = min(confidence, TOPIC_CONFIDENCE)
     topic = next((t for t in query.payee_terms if _common_word_topic(t, question)), None)
     if topic and cited:
