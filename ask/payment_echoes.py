@@ -52,7 +52,11 @@ def echoed_payments(visible: QuerySet) -> set[int]:
     another document shows as a payment of its own within LINK_DAYS, one a lower-numbered acknowledgement on
     another document already shows, and one whose bill is not held (no bill of its amount and currency on another
     document, issued up to EARLIER_BILL_DAYS before it). One query; the rest in memory."""
-    rows = _rows(visible)
+    return _echoes(_rows(visible), set())
+
+
+def _echoes(rows: list[dict], unheld: set[int]) -> set[int]:
+    """``echoed_payments`` over ``rows``; adds to ``unheld`` the ids left out only because no bill is held."""
     acks = _acknowledged(rows)
     by_amount: dict[tuple, list[dict]] = defaultdict(list)
     for r in rows:
@@ -69,6 +73,17 @@ def echoed_payments(visible: QuerySet) -> set[int]:
                    and r["paid_on"] - window <= day <= r["paid_on"] for o in same)
         if paid_twin or ack_twin or not held:
             dropped.add(r["id"])
+            if not (paid_twin or ack_twin):
+                unheld.add(r["id"])
         else:
             kept.append(r["id"])
     return dropped
+
+
+def unheld_echoes(visible: QuerySet) -> set[int]:
+    """Ids of the acknowledged payments ``echoed_payments`` leaves out only because the bill they paid is not held
+    (no other paper shows them): payments made, whose bill is older than the archive; a total over the period
+    they fall in may be asked to count them."""
+    unheld: set[int] = set()
+    _echoes(_rows(visible), unheld)
+    return unheld

@@ -90,7 +90,8 @@ def period_runs_on(question: str, *, as_of: date) -> bool:
 _OPEN_END = re.compile(r"\bsince\b|\bonwards?\b|(?<=\w) on$|\b(?:and|to|until|till|through) (?:now|today)\b")
 _YEAR_WORDS = r"(?:19|20)\d{2}|last year|this year|previous year|current year"
 _YEAR_AFTER = r"(?:,?\s+((?:19|20)\d{2}|last year|this year|previous year|current year))?"
-# "and" joins two months into a range only after "between": "March and May" alone names two months.
+# "and" joins two months into a range after "between", or when they follow each other ("July and August"):
+# "March and May" alone names two months.
 _MONTH_SPAN = re.compile(
     rf"\b(?:(between)\s+|from\s+)?{_MONTH_RE}{_YEAR_AFTER}\s*(?:(and)|to|through|thru|until|till|[-–])\s*"
     rf"{_MONTH_RE}\b{_YEAR_AFTER}")
@@ -102,8 +103,8 @@ def _month_range(q: str, as_of: date) -> tuple[date, date] | None:
     that has begun by ``as_of``. Raises ValueError for a span that ends before it begins (no period)."""
     for m in _MONTH_SPAN.finditer(q):
         between, first, year1, joined_by_and, last, year2 = m.groups()
-        if joined_by_and and not between:
-            continue
+        if joined_by_and and not between and _MONTHS[last] != _MONTHS[first] % 12 + 1:
+            continue  # "March and May" names two months; "July and August", next to each other, are one span
         if not (m.group(0).startswith(("from", "between")) or year1 or year2) and (
                 (last == "may" and re.match(r"\s+(?:i|we|you|they|he|she|it|be|have|not|also|need)\b", q[m.end():]))
                 or (first == "may" and not re.search(r"\b(?:in|of|during|for|over)\s+$", q[:m.start()]))):

@@ -575,3 +575,11 @@ def test_a_total_over_a_common_word_is_flagged_below_one_half(user):
     named = aggregate_answer(user, "How much did we spend at Brightmoor this year?", as_of=AS_OF,
                              include_sensitive=False)
     assert figures(named.answer) == {"EUR": 4500} and named.confidence > 0.9, (named.answer, named.confidence)
+
+
+def test_hydro_names_electricity():
+    from ask.aggregate import _named_categories
+
+    assert _named_categories("what did the hydro at the house cost per month?") == ("electricity",)
+    # Heating oil is no gas bill a household may ask about by that name.
+    assert _named_categories("what have we spent on heating oil this year?") == ()

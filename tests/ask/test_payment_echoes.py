@@ -49,6 +49,12 @@ def test_the_payment_of_a_bill_the_archive_does_not_hold_is_left_out(user):
     _doc_paid = _doc(user, "gas-receipt", date(2025, 10, 5))
     _record(_doc_paid, 5000, "paid", paid=date(2025, 10, 5))
     assert "EUR 50.00" in _total(user, "What did gas cost us in October 2025?")
+    # That payment was made in October all the same: the figure says it left it out, and is flagged.
+    got = aggregate_answer(user, "What did gas cost us in October 2025?", as_of=AS_OF, include_sensitive=False)
+    assert got.confidence < 0.5 and any("not on file" in n for n in got.notes), (got.confidence, got.notes)
+    # A period without such a payment is not flagged.
+    november = aggregate_answer(user, "What did gas cost us in November 2025?", as_of=AS_OF, include_sensitive=False)
+    assert not any("not on file" in n for n in november.notes), november.notes
 
 
 @pytest.mark.django_db

@@ -145,3 +145,13 @@ def test_since_a_holiday_runs_from_its_latest_day():
     assert parse_time_range("What have we paid since Christmas?", as_of=as_of)[:2] == (date(2025, 12, 25), as_of)
     assert parse_time_range("Electricity after New Year's?", as_of=as_of)[:2] == (date(2026, 1, 1), as_of)
     assert parse_time_range("What did the Easter trip cost?", as_of=as_of) is None
+
+
+def test_two_months_next_to_each_other_joined_by_and_are_one_span():
+    as_of = date(2026, 11, 20)
+    got = parse_time_range("How much more did the hydro cost in July and August than in April and May?", as_of=as_of)
+    assert got[:2] == (date(2026, 7, 1), date(2026, 8, 31))
+    assert parse_time_range("bills for December and January", as_of=as_of)[:2] == (date(2025, 12, 1),
+                                                                                     date(2026, 1, 31))
+    # Months apart name two months, not the span between them.
+    assert parse_time_range("gas in March and May", as_of=as_of)[:2] != (date(2026, 3, 1), date(2026, 5, 31))
