@@ -576,7 +576,7 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     confidence = 0.95
     unheld = _unheld_in_range(recs, visible, query, as_of) if query.op in _OVER_PAYMENTS else 0
     if unheld:
-        # "Payment received Apr 21 … -$129.70" on a bill whose predecessor is not on file: a payment made in the
+        # "Payment received 3 May … -$70.00" on a bill whose predecessor is not on file: a payment made in the
         # period that the figure leaves out, since no bill of the archive is the one it paid.
         notes.append(f"{unheld} payment(s) in this period are only acknowledged on a later bill (the bill they paid "
                      "is not on file) and are not counted: the figure may leave them out.")
@@ -614,7 +614,7 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     read |= {w.lower() for t in [*query.payee_terms, *places] for w in re.findall(r"[\w'’-]+", t)}
     unprinted = unprinted_qualifiers(question, cited, read=read) if cited else []
     if unprinted:
-        # "Electricity at the chalet": no counted paper prints "chalet", so the figure is every paper of the kind.
+        # "Electricity at the lake house": no counted paper prints "lake", so the figure is every paper of the kind.
         notes.append(f"No counted paper prints “{', '.join(unprinted)}”: the figure counts every paper of the kind "
                      "asked, not only those.")
         confidence = min(confidence, TOPIC_CONFIDENCE)

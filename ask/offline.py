@@ -244,7 +244,7 @@ _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n\s*\n")
 def _sentence_completed(e: Excerpt, question: str) -> Excerpt:
     """``e`` with its last sentence read on to its end in the wider window, when the excerpt cuts that sentence
     off, the sentence holds a word of the question and what follows prints a value of the asked kind ("Please pay
-    through the school payments app by 25 September 2026" cut after "Please pay through the scho"); else ``e``.
+    at the club office by 14 May 2026" cut after "Please pay at the cl"); else ``e``.
     Only the rest of that sentence (≤ SENTENCE_TAIL_CHARS characters) is added, no other line."""
     qtype = classify_question(question)
     if qtype not in ("date", "amount") or len(e.text) < 60:

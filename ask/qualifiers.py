@@ -1,6 +1,6 @@
-"""Where a total's question names a place or thing the counted papers never print ("electricity at the chalet", "the
+"""Where a total's question names a place or thing the counted papers never print ("electricity at the lake house", "the
 bills for the boat"), the figure counts every paper of the kind, not that place's: said so, and flagged below one half
-(``ask.aggregate``). A name the household gives a place ("the chalet", "Gran's cottage") is rarely what its bills
+(``ask.aggregate``). A name the household gives a place ("the lake house", "Gran's cottage") is rarely what its bills
 print, so such a figure may be right, but it cannot be told from the papers."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import re
 
 from archive.models import Page
 
-# "at the chalet", "for our boat", "on the cottage": a preposition, a determiner, then the noun it names.
+# "at the boathouse", "for our boat", "on the cottage": a preposition, a determiner, then the noun it names.
 _QUALIFIER = re.compile(r"\b(?:at|for|on|in|from|of) (?:the|our|my|his|her|their) ([a-z][a-z'’-]{2,})\b", re.I)
 # Nouns the rest of ``ask.aggregate`` reads already: the home lived in, a period, everything.
 _READ_ELSEWHERE = re.compile(
@@ -19,7 +19,7 @@ _READ_ELSEWHERE = re.compile(
 
 
 def unprinted_qualifiers(question: str, cited: list[int], *, read: set[str]) -> list[str]:
-    """The nouns ``question`` qualifies its total with ("at the chalet") that no page of the ``cited`` documents
+    """The nouns ``question`` qualifies its total with ("at the boathouse") that no page of the ``cited`` documents
     prints (lower case), leaving out those in ``read`` (a category's, a payee's or a place's words the query used)
     and the home, periods and generic nouns (``_READ_ELSEWHERE``). One query over the cited pages."""
     nouns = []

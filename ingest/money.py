@@ -93,13 +93,13 @@ ADDRESS_CHARS = 4000
 
 def local_dollar(text: str) -> str:
     """The dollar a bare "$" on a paper stands for: "CAD" when the postal addresses it prints (``pyap``, the first
-    ADDRESS_CHARS characters) are Canadian and none is of the United States ("400 Millrace Road, Fernley, ON
-    L0R 2K1"); else "USD". A paper from a shop in the United States to a Canadian home prints both, and stays
+    ADDRESS_CHARS characters) are Canadian and none is of the United States ("12 Kellbach Road, Fernley, ON
+    K2C 3M4"); else "USD". A paper from a shop in the United States to a Canadian home prints both, and stays
     USD. Never raises."""
     import pyap
 
     head = (text or "")[:ADDRESS_CHARS]
-    if "$" not in head and "$" not in (text or ""):
+    if "$" not in (text or ""):
         return "USD"
     try:
         canadian = pyap.parse(head, country="CA")

@@ -255,7 +255,7 @@ def _dates_near(lines: list[_Line], i: int, *, locale: str | None, span: int = 1
 _RECEIVED = re.compile(r"\b(?:paid|received|re[çc]ue?|pay[ée]e?|r[ée]gl[ée]e?|erhalten|eingegangen|bezahlt|"
                        r"ontvangen|betaald|voldaan)\b", re.I)
 def _amount_only(line: str) -> bool:
-    """Whether ``line`` prints one amount and no words ("-$129.70", "(€ 61,30)")."""
+    """Whether ``line`` prints one amount and no words ("-$70.00", "(€ 61,30)")."""
     found = find_money(line)
     return len(found) == 1 and not re.search(r"[^\W\d_]{2,}", line[:found[0].start] + line[found[0].end:])
 
@@ -460,7 +460,7 @@ class RulesExtractor:
             money = [g for g in doc.fields if g.kind == "money" and g.line in lines and g.cents != 0
                      and g.role != "credit" and g.value.currency == record.currency]
             if not money:
-                # "Payment received Apr 21, 2026 - thank you" over (or under) a line holding only "-$129.70": a
+                # "Payment received 3 May 2026 - thank you" over (or under) a line holding only "-$70.00": a
                 # summary printed as label and value rows. Only a credit there (the ledger's minus) is the payment;
                 # the row's other neighbour is another label's value.
                 money = [g for g in doc.fields if g.kind == "money" and g.line in (f.line - 1, f.line + 1)
