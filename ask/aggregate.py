@@ -23,7 +23,7 @@ from .amount_bounds import AmountBounds, amount_bounds, without_bounds
 from .former_home import without_former_home
 from .identifiers import question_identifiers
 from .languages import LANGUAGE_NAMES
-from .payment_echoes import acknowledged_payments, echoed_payments, unheld_echoes
+from .payment_echoes import EchoSets, acknowledged_payments, echo_sets
 from .qualifiers import unprinted_qualifiers
 from .record_scope import (
     asks_dwelling_bills,
@@ -570,11 +570,12 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
                "count_docs": _count_docs, "count_payments": _count_payments,
                "argmax_month": _argmax_month, "argmin_month": _argmax_month,
                "diff": _diff}.get(query.op, _figure)
-    text, cited = handler(recs, visible, query, as_of, notes)
+    echoes = echo_sets(visible)
+    text, cited = handler(recs, visible, query, as_of, notes, echoes)
 
     missing = _incomplete(visible, query)
     confidence = 0.95
-    unheld = _unheld_in_range(recs, visible, query, as_of) if query.op in _OVER_PAYMENTS else 0
+    unheld = _unheld_in_range(recs, echoes, query, as_of) if query.op in _OVER_PAYMENTS else 0
     if unheld:
         # "Payment received 3 May … -$70.00" on a bill whose predecessor is not on file: a payment made in the
         # period that the figure leaves out, since no bill of the archive is the one it paid.
@@ -678,7 +679,7 @@ def _payments_unread(recs: QuerySet, visible: QuerySet, query: Query, as_of: dat
 
 
 def _paid_in_range(recs: QuerySet, visible: QuerySet, query: Query, start=None, end=None, *,
-                   as_of: date | None = None) -> QuerySet:
+                   as_of: date | None = None, echoes: EchoSets) -> QuerySet:
     start, end = start or query.start, end or query.end
     # Refunds are stored as negative amounts (kind "refunded"): they reduce what was paid, but are no
     # payment of their own for a largest, smallest or average one.
@@ -688,14 +689,13 @@ def _paid_in_range(recs: QuerySet, visible: QuerySet, query: Query, start=None, 
         recs = recs.filter(paid_on__range=(start, end))
     if as_of:
         recs = recs.filter(paid_on__lte=as_of)  # a debit announced for a later day has not happened yet
-    echoes = echoed_payments(visible)
-    return dedupe_payments(recs.exclude(pk__in=echoes), visible, echoes)
+    return dedupe_payments(recs.exclude(pk__in=echoes.dropped), visible, echoes.dropped)
 
 
-def _unheld_in_range(recs: QuerySet, visible: QuerySet, query: Query, as_of: date) -> int:
-    """How many payments of ``recs`` in the query's period (or the period it is compared with) ``echoed_payments``
-    leaves out only because the bill they paid is not held (``unheld_echoes``)."""
-    left = recs.filter(kind=PaymentRecord.Kind.PAID, pk__in=unheld_echoes(visible), paid_on__lte=as_of)
+def _unheld_in_range(recs: QuerySet, echoes: EchoSets, query: Query, as_of: date) -> int:
+    """How many payments of ``recs`` in the query's period (or the period it is compared with) a sum leaves out
+    only because the bill they paid is not held (``EchoSets.unheld``)."""
+    left = recs.filter(kind=PaymentRecord.Kind.PAID, pk__in=echoes.unheld, paid_on__lte=as_of)
     if query.start and query.end:
         periods = Q(paid_on__range=(query.start, query.end))
         if query.other:  # "… than in April and May": the compared period counts too
@@ -716,8 +716,8 @@ def _per_currency(recs: QuerySet) -> list[dict]:
                 .order_by("-n", "currency"))
 
 
-def _figure(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
-    recs = _paid_in_range(recs, visible, query, as_of=as_of)
+def _figure(recs, visible, query: Query, as_of, notes, echoes: EchoSets) -> tuple[str, list[int]]:
+    recs = _paid_in_range(recs, visible, query, as_of=as_of, echoes=echoes)
     rows = _per_currency(recs)
     what = ", ".join(query.categories) or ("to " + ", ".join(query.payee_terms) if query.payee_terms else "") \
         or (f"in {query.currency}" if query.currency else "") or (language_scope(query) or "of everything")
@@ -762,17 +762,18 @@ def _figure(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
             + f" ({n} payment{'s' if n != 1 else ''} from {d} document{'s' if d != 1 else ''}).", cited)
 
 
-def _diff(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
+def _diff(recs, visible, query: Query, as_of, notes, echoes: EchoSets) -> tuple[str, list[int]]:
     if query.versus:
-        return _diff_kinds(recs, visible, query, as_of, notes)
+        return _diff_kinds(recs, visible, query, as_of, notes, echoes)
     if not query.start:
-        return _figure(recs, visible, query, as_of, notes)
+        return _figure(recs, visible, query, as_of, notes, echoes)
     if query.other:
         b_start, b_end = query.other[0], query.other[1]
     else:
         b_start, b_end = query.start - relativedelta(years=1), query.end - relativedelta(years=1)
-    a = {r["currency"]: r["total"] for r in _per_currency(_paid_in_range(recs, visible, query, as_of=as_of))}
-    b_recs = _paid_in_range(recs, visible, query, b_start, b_end, as_of=as_of)
+    a_recs = _paid_in_range(recs, visible, query, as_of=as_of, echoes=echoes)
+    a = {r["currency"]: r["total"] for r in _per_currency(a_recs)}
+    b_recs = _paid_in_range(recs, visible, query, b_start, b_end, as_of=as_of, echoes=echoes)
     b = {r["currency"]: r["total"] for r in _per_currency(b_recs)}
     diffs = {c: a.get(c, 0) - b.get(c, 0) for c in sorted(set(a) | set(b))}
     if query.less and all(d <= 0 for d in diffs.values()):  # "how much less …": said as a positive amount less
@@ -780,16 +781,16 @@ def _diff(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
     else:
         parts = [format_money(d, c) for c, d in diffs.items()]
     notes.append(f"{query.label} minus {range_label(b_start, b_end)}, by paid-on date; negative means less.")
-    cited = sorted(set(_cite(_paid_in_range(recs, visible, query, as_of=as_of))) | set(_cite(b_recs)))
+    cited = sorted(set(_cite(a_recs)) | set(_cite(b_recs)))
     return (f"Difference ({query.label} vs {range_label(b_start, b_end)}): " + "; ".join(parts) + ".", cited)
 
 
-def _diff_kinds(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
+def _diff_kinds(recs, visible, query: Query, as_of, notes, echoes: EchoSets) -> tuple[str, list[int]]:
     """One kind's total minus the other's over the same period ("how much more on electricity than on gas last
     year"), per currency, by paid-on date."""
     first, second = query.versus
-    paid_a = _paid_in_range(recs.filter(category__in=first), visible, query, as_of=as_of)
-    paid_b = _paid_in_range(recs.filter(category__in=second), visible, query, as_of=as_of)
+    paid_a = _paid_in_range(recs.filter(category__in=first), visible, query, as_of=as_of, echoes=echoes)
+    paid_b = _paid_in_range(recs.filter(category__in=second), visible, query, as_of=as_of, echoes=echoes)
     a = {r["currency"]: r["total"] for r in _per_currency(paid_a)}
     b = {r["currency"]: r["total"] for r in _per_currency(paid_b)}
     diffs = {c: a.get(c, 0) - b.get(c, 0) for c in sorted(set(a) | set(b))}
@@ -804,7 +805,7 @@ def _diff_kinds(recs, visible, query: Query, as_of, notes) -> tuple[str, list[in
     return f"Difference ({', '.join(first)} vs {', '.join(second)}, {period}): " + "; ".join(parts) + ".", cited
 
 
-def _count_docs(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
+def _count_docs(recs, visible, query: Query, as_of, notes, echoes: EchoSets) -> tuple[str, list[int]]:
     # A bill counts by when it was issued (statement date), else by when it was paid.
     day = Coalesce("statement_date", "document__document_date", "paid_on")
     recs = recs.exclude(pk__in=acknowledged_payments(visible))  # a document is counted by its own bill
@@ -840,10 +841,10 @@ def _distinct_bills(recs: QuerySet) -> int:
     return len({frozenset(sig) for sig in by_doc.values()})
 
 
-def _count_payments(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
+def _count_payments(recs, visible, query: Query, as_of, notes, echoes: EchoSets) -> tuple[str, list[int]]:
     # Payments made (paid-on date in the period, the same payment evidenced twice counted once); refunds
     # are money back, not payments.
-    paid = _paid_in_range(recs, visible, query, as_of=as_of).filter(kind=PaymentRecord.Kind.PAID)
+    paid = _paid_in_range(recs, visible, query, as_of=as_of, echoes=echoes).filter(kind=PaymentRecord.Kind.PAID)
     n = paid.count()
     what = ", ".join(query.categories) or ("to " + ", ".join(query.payee_terms) if query.payee_terms else "")
     period = query.label if query.start else "all dates on record"
@@ -853,8 +854,8 @@ def _count_payments(recs, visible, query: Query, as_of, notes) -> tuple[str, lis
     return f"{n} {label} ({period}).", _cite(paid)
 
 
-def _argmax_month(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
-    recs = _paid_in_range(recs, visible, query, as_of=as_of)
+def _argmax_month(recs, visible, query: Query, as_of, notes, echoes: EchoSets) -> tuple[str, list[int]]:
+    recs = _paid_in_range(recs, visible, query, as_of=as_of, echoes=echoes)
     trunc = TruncQuarter if query.unit == "quarter" else TruncMonth
     rows = list(recs.annotate(month=trunc("paid_on")).values("month", "currency")
                 .annotate(total=Sum("amount_cents")).order_by("total" if query.op == "argmin_month" else "-total"))
@@ -875,7 +876,7 @@ def _argmax_month(recs, visible, query: Query, as_of, notes) -> tuple[str, list[
 BILL_LEAD_DAYS = 62
 
 
-def _unpaid(recs, visible, query: Query, as_of, notes) -> tuple[str, list[int]]:
+def _unpaid(recs, visible, query: Query, as_of, notes, echoes: EchoSets) -> tuple[str, list[int]]:
     # A bill is unpaid when its own record is still "due" and its due date has not passed, or when the
     # debit that will pay it is announced for a day after today.
     # A bill some other paper shows paid (a receipt, a statement row of the same amount, on or after the

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from datetime import timedelta
+from typing import NamedTuple
 
 from django.db.models import QuerySet
 
@@ -47,22 +48,29 @@ def acknowledged_payments(visible: QuerySet) -> set[int]:
     return _acknowledged(_rows(visible))
 
 
-def echoed_payments(visible: QuerySet) -> set[int]:
-    """Ids of the acknowledged payments (``_acknowledged``) of ``visible`` documents to leave out of a sum: one
-    another document shows as a payment of its own within LINK_DAYS, one a lower-numbered acknowledgement on
-    another document already shows, and one whose bill is not held (no bill of its amount and currency on another
-    document, issued up to EARLIER_BILL_DAYS before it). One query; the rest in memory."""
-    return _echoes(_rows(visible), set())
+class EchoSets(NamedTuple):
+    """Ids of paid records (``PaymentRecord.pk``) from one read of the visible documents' records."""
+
+    #: acknowledged payments to leave out of a sum (see ``echo_sets``)
+    dropped: frozenset[int]
+    #: those of ``dropped`` left out only because the bill they paid is not held: payments made whose bill is
+    #: older than the archive; a total over the period they fall in may be asked to count them
+    unheld: frozenset[int]
 
 
-def _echoes(rows: list[dict], unheld: set[int]) -> set[int]:
-    """``echoed_payments`` over ``rows``; adds to ``unheld`` the ids left out only because no bill is held."""
+def echo_sets(visible: QuerySet) -> EchoSets:
+    """The acknowledged payments (``_acknowledged``) of ``visible`` documents to leave out of a sum: one another
+    document shows as a payment of its own within LINK_DAYS, one a lower-numbered acknowledgement on another
+    document already shows, and one whose bill is not held (no bill of its amount and currency on another
+    document, issued up to EARLIER_BILL_DAYS before it); and, apart, the last of these. One query; the rest in
+    memory."""
+    rows = _rows(visible)
     acks = _acknowledged(rows)
     by_amount: dict[tuple, list[dict]] = defaultdict(list)
     for r in rows:
         by_amount[(r["amount_cents"], r["currency"])].append(r)
     link, window = timedelta(days=LINK_DAYS), timedelta(days=EARLIER_BILL_DAYS)
-    dropped, kept = set(), []
+    dropped, unheld, kept = set(), set(), []
     for r in sorted((r for r in rows if r["id"] in acks), key=lambda r: r["id"]):
         same = [o for o in by_amount[(r["amount_cents"], r["currency"])] if o["document_id"] != r["document_id"]]
         paid_twin = any(o["kind"] == PaymentRecord.Kind.PAID and o["id"] not in acks and o["paid_on"]
@@ -77,13 +85,4 @@ def _echoes(rows: list[dict], unheld: set[int]) -> set[int]:
                 unheld.add(r["id"])
         else:
             kept.append(r["id"])
-    return dropped
-
-
-def unheld_echoes(visible: QuerySet) -> set[int]:
-    """Ids of the acknowledged payments ``echoed_payments`` leaves out only because the bill they paid is not held
-    (no other paper shows them): payments made, whose bill is older than the archive; a total over the period
-    they fall in may be asked to count them."""
-    unheld: set[int] = set()
-    _echoes(_rows(visible), unheld)
-    return unheld
+    return EchoSets(frozenset(dropped), frozenset(unheld))

@@ -130,7 +130,7 @@ STRAY_MAJORITY = 3
 def dedupe_payments(recs: QuerySet, visible: QuerySet, dropped: set[int] = frozenset()) -> QuerySet:
     """Drop a payment that another visible document also shows (same amount, currency and day), keeping it
     on the document with fewer records: a bill over the bank statement line that paid it. ``dropped``: ids of
-    records left out anyway (``echoed_payments``), which keep no other from counting."""
+    records left out anyway (``payment_echoes.echo_sets``), which keep no other from counting."""
     n_records = (PaymentRecord.objects.filter(document=OuterRef("document")).values("document")
                  .annotate(c=Count("id")).values("c"))
     recs = recs.annotate(doc_records=Subquery(n_records))
