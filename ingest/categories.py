@@ -215,7 +215,12 @@ _CATEGORY_PATTERNS = [
             r"\bavis d'impôt|\bgemeentelijke belasting|\bonroerendezaakbelasting|\bufficio tributi\b|\btassa\b|"
             r"\bimpuesto sobre bienes inmuebles\b"),
     ("groceries", r"\bgrocer|\bfoods?\b|\bsupermarket\b|\bmarket\b"),
-    ("medical", r"\bpharmacy\b|\bclinic\b|\bmedical\b|\bhospital\b|\bdental\b|\bphysician\b"),
+    # Care and its trades: a dentist, an optician, a physiotherapist, a pharmacy, in the same languages.
+    ("medical", r"\bpharmacy\b|\bclinic\b|\bmedical\b|\bhospital\b|\bdental\b|\bphysician\b|\bdentists?\b|"
+                r"\bopticians?\b|\boptical\b|\boptometr|\beye exam|\bphysiotherap|\bphysio\b|\bchiropract|"
+                r"\bpharmacie\b|\bdentiste\b|\bopticien|\bkinésithérap|\bapotheke\b|\bzahnarzt|\boptiker\b|"
+                r"\bphysiotherapeut|\bapotheek\b|\btandarts|\bopticiën|\bfysiotherap|\bfarmacia\b|\bfarmácia\b|"
+                r"\bdentista\b|\bfisioterap"),
 ]
 # Words of energy supply that do not tell electricity from gas: an "Energy" company sells both, and much of
 # Europe bills gas in kWh. They make a bill electricity only when the paper names neither fuel outright.
@@ -265,7 +270,8 @@ def category_by_meaning(text: str, vector=None, *, strict: bool = False, keep_ot
 
 def category_for(text: str, issuer: str = "", *, issuer_vector=None, meaning: bool = True,
                  strict: bool = False) -> str:
-    """One of ``CATEGORIES``: a rule hit on the issuer/letterhead first (high precision), then the
+    """One of ``CATEGORIES``: a rule hit on the issuer/letterhead first (its first line, the sender's name, before
+    the rest; high precision), then the
     letterhead's meaning (``category_by_meaning``; ``issuer_vector`` is its embedding when already
     computed; a letterhead clearly nearest "other" stays "other"), then a rule hit in the whole text, else
     "other". Electricity and gas, which one supplier
@@ -307,7 +313,9 @@ GLOSSED_MIN_HITS = 2
 
 def _category_for(text: str, issuer: str, *, issuer_vector, meaning: bool, strict: bool) -> str:
     """``category_for`` before the gloss of a paper in another language is read."""
-    hit = category_rule(issuer)
+    # The sender's name, printed first, before what the paper says of itself further down ("Kellbach
+    # Physiotherapy" over "Official receipt for insurance purposes").
+    hit = category_rule(issuer.strip().split("\n", 1)[0]) or category_rule(issuer)
     if not hit and meaning and issuer.strip():
         if issuer_vector is None:  # embedded once: read loosely and strictly below
             from .embedding import embed_texts

@@ -94,20 +94,45 @@ ADDRESS_CHARS = 4000
 def local_dollar(text: str) -> str:
     """The dollar a bare "$" on a paper stands for: "CAD" when the postal addresses it prints (``pyap``, the first
     ADDRESS_CHARS characters) are Canadian and none is of the United States ("12 Kellbach Road, Fernley, ON
-    K2C 3M4"); else "USD". A paper from a shop in the United States to a Canadian home prints both, and stays
-    USD. Never raises."""
+    K2C 3M4"), or, when it prints no address either parser reads ("7 Fernley Street"), its North American
+    telephone numbers are all Canadian by area code (``phonenumbers``: "613-555-0142" is Ontario; toll-free
+    numbers say nothing); else "USD". A paper from a shop in the United States to a Canadian home prints both,
+    and stays USD. Never raises."""
     import pyap
 
     head = (text or "")[:ADDRESS_CHARS]
     if "$" not in (text or ""):
         return "USD"
     try:
-        canadian = pyap.parse(head, country="CA")
-        if canadian and not pyap.parse(head, country="US"):
+        canadian, american = pyap.parse(head, country="CA"), pyap.parse(head, country="US")
+        if canadian and not american:
             return "CAD"
-    except Exception:  # noqa: BLE001 - an address parser's failure on odd text leaves the default
+        if not canadian and not american and _phone_regions(head) == {"CA"}:
+            return "CAD"
+    except Exception:  # noqa: BLE001 - an address or phone parser's failure on odd text leaves the default
         pass
     return "USD"
+
+
+def _phone_regions(text: str) -> set[str]:
+    """Regions (ISO 3166 alpha-2) of the geographic North American numbers ``text`` prints in groups ("613-555-0142",
+    "(905) 555 0108"), by area code (``phonenumbers`` metadata); toll-free and other non-geographic numbers and
+    runs of bare digits are left out."""
+    import phonenumbers
+
+    regions = set()
+    for match in phonenumbers.PhoneNumberMatcher(text, "US", leniency=phonenumbers.Leniency.VALID):
+        number = match.number
+        # A run of bare digits is as likely an account number: a telephone number is printed in groups.
+        if not re.search(r"\d[-. )]+\d", match.raw_string) or number.country_code != 1 or phonenumbers.number_type(
+                number) in (
+                phonenumbers.PhoneNumberType.TOLL_FREE, phonenumbers.PhoneNumberType.PREMIUM_RATE,
+                phonenumbers.PhoneNumberType.UAN, phonenumbers.PhoneNumberType.VOIP):
+            continue
+        region = phonenumbers.region_code_for_number(number)
+        if region:
+            regions.add(region)
+    return regions
 
 
 def currency_code(symbol: str | None) -> str | None:

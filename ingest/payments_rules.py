@@ -45,6 +45,7 @@ from .payment_fields import (
     fields_from_lines,
     says_autopay,
 )
+from .settled import settled_payments
 
 # The amount a bill asks for / a receipt totals. Priority 0 wins over 1; first occurrence within a priority.
 _TOTAL_LABELS = [
@@ -412,6 +413,9 @@ class RulesExtractor:
                     # Paid there and then (it names its tender) but no date read (a smudged scan): not owed.
                     record.kind = PaymentRecord.Kind.CHARGED
         if record is not None:
+            settled = self._settled(record, doc)
+            if settled:
+                return settled
             self._paid_by_mark(record, lines)
             previous = self._previous_payments(record, doc)
             return _card_statement_other([self._paid_automatically(self._due_when_dated(record), autopay)]
@@ -422,10 +426,20 @@ class RulesExtractor:
         record = self._bill_by_fields(doc)
         if record is None:
             return []
+        settled = self._settled(record, doc)
+        if settled:
+            return settled
         self._settlement(record, doc)
         previous = self._previous_payments(record, doc)
         return _card_statement_other([self._paid_automatically(self._due_when_dated(record), autopay)] + previous,
                                      doc)
+
+    @staticmethod
+    def _settled(record: PaymentRecord, doc: _Doc) -> list[PaymentRecord]:
+        """The payments a paper paid in full prints ("Amount owing $0.00" under paid lines that add up to its
+        total; ``ingest.settled``), dated by the paper's first date when a line has none."""
+        first = next((f.day for f in doc.fields if f.kind == "date"), None)
+        return settled_payments(record, doc.fields, issued=record.document.document_date or first)
 
     @staticmethod
     def _paid_automatically(record: PaymentRecord, sentence: str | None) -> PaymentRecord:

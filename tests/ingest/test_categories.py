@@ -96,3 +96,26 @@ def test_words_that_only_contain_a_kinds_name_are_not_it():
     assert category_rule("Umsatzsteuer 19 % · Steuernummer 12/345/67890") is None
     assert category_rule("Huurnota sloep Kenmerk WH-26-0719") is None
     assert category_rule("Energiebelasting 0,1088 per kWh") == "electricity"  # by its kWh, not as tax
+
+
+@pytest.mark.parametrize("letterhead, expected", [
+    ("Fernley Optical · eye exams, frames, lenses", "medical"),
+    ("Kellbach Physiotherapy · sports injuries", "medical"),
+    ("Apotheke am Corvinaplatz", "medical"),
+    ("Tandartspraktijk Kellbach", "medical"),
+    ("Cabinet de kinésithérapie Fernley", "medical"),
+])
+def test_care_trades_are_medical(letterhead, expected):
+    from ingest.categories import category_rule
+
+    assert category_rule(letterhead) == expected
+
+
+def test_the_senders_name_comes_before_what_the_paper_says_of_itself():
+    from ingest.categories import category_for
+
+    head = "Kellbach Physiotherapy\nJ. Fernley, PT\nOfficial receipt for insurance purposes\nReceipt no. 118"
+    assert category_for(head + "\nTotal 380.00", issuer=head, meaning=False) == "medical"
+    # A letterhead naming no kind leaves the paper to the rest of its head, as before.
+    head = "Kellbach & Sons\nOfficial receipt for insurance purposes"
+    assert category_for(head, issuer=head, meaning=False) == "insurance"
