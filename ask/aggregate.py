@@ -129,6 +129,14 @@ _OP_WORDS = re.compile(
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|(?:19|20)\d\d|\d+|whole|entire|come|came|up|get|got|"
     r"there|were|was|is|are|be|been|had|have|has|all|any|it|that|which|when|where|out|go|went)\b", re.I)
 # What a "for the bills that are still open" says about records is their state, not a payee.
+#: Words for people, which a "for …" names as whom a payment was for, never as a payee.
+_PRONOUNS = {"me", "us", "him", "her", "them", "you", "myself", "ourselves", "himself", "herself", "themselves"}
+#: "paid the …" names the payee ("paid the hockey club for me so far"), unless it names an extreme ("paid the most").
+_PAID_WHOM = re.compile(r"\b(?:paid|pay|paying|given|give|sent)\s+(?:the|our)\s+([a-z][a-z -]*?)\s*"
+                        r"(?=\b(?:for|last|this|in|since|over|during|from|altogether|so far|at|on|to|by|back)\b"
+                        r"|[?,.]|$)")
+_EXTREME_WORDS = {"most", "least", "more", "less", "highest", "lowest", "biggest", "smallest", "bill", "bills",
+                  "invoice", "invoices", "same", "whole", "full", "rest", "balance", "amount", "total"}
 _STATUS_WORDS = {"open", "unpaid", "outstanding", "still", "due", "overdue", "pending", "yet", "not", "settled"}
 #: Cosine floor for a question's leftover words to name a category (higher than for letterheads:
 #: a question's few words carry less context, and a wrong category gives a confidently wrong total).
@@ -378,8 +386,12 @@ def _read(question: str, as_of: date) -> Query:
     # "for the flat's bills which are still open": a relative clause says which bills, not whose.
     thing_words = re.split(r"\b(?:that|which|who|we|i)\b", thing.group(1))[0].strip() if thing else ""
     if thing and not cats and not query.currency and not re.match(r"(?:last|this|next|in|\d)", thing.group(1)) \
-            and not set(_OP_WORDS.sub("", thing_words).split()) <= _STATUS_WORDS | _DWELLINGS:
+            and not set(_OP_WORDS.sub("", thing_words).split()) <= _STATUS_WORDS | _DWELLINGS | _PRONOUNS:
         query.payee_terms.append(thing_words)  # matched against payee and snippet below
+    paid_whom = _PAID_WHOM.search(question)
+    if paid_whom and not cats and not query.currency and not query.payee_terms \
+            and not set(paid_whom.group(1).split()) & (_STATUS_WORDS | _EXTREME_WORDS):
+        query.payee_terms.append(paid_whom.group(1))  # "paid the hockey club for me": whom, not for whom
     for m in _NAMED.finditer(question):
         words = [w for w in m.group(1).split() if w not in _NOT_NAMES]
         if words:

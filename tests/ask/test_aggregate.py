@@ -202,6 +202,10 @@ def test_a_total_nobody_has_records_for_is_no_answer_not_one_bill(household, db)
      ("gas",), []),
     ("utilities this october vs last october, how much more", "diff", ("electricity", "gas", "water"), []),
     ("How much did Northgate Gas get from us last spring?", "sum", ("gas",), ["Northgate Gas"]),
+    # Whom was paid, not for whom ("for me" is no payee); "paid the most" names no one.
+    ("How much have we paid the riding club for me so far?", "sum", (), ["riding club"]),
+    ("How much did we spend for us this year?", "sum", (), []),
+    ("In which month did we pay the most for water?", "argmax_month", ("water",), []),
 ])
 def test_questions_read_into_queries(question, op, categories, payees):
     from ask.aggregate import _read
