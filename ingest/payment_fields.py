@@ -444,7 +444,21 @@ def fields_assign_roles(fields: list[Field], *, extra_texts: Sequence[str] = (),
             if role and not role.startswith("other"):
                 f.role, f.by = role, "meaning"
     sentence_roles(sentences, vectors[len(pending):len(pending) + len(sentences)])
+    for f in fields:
+        if f.role in ("paid_date", "amount_paid") and f.by == "meaning" and _NEGATED_PAYMENT.search(f.line_text):
+            # "We have not yet received payment of your statement dated 7 July": the model reads the words of a
+            # payment, not the "not" before them; no payment is dated or made there.
+            f.role, f.by = None, ""
     return vectors[len(pending) + len(sentences):]
+
+
+#: A sentence that says a payment was not made ("have not yet received payment", "n'avons pas encore reçu",
+#: "noch nicht eingegangen", "nog niet ontvangen"). Written for this module.
+_NEGATED_PAYMENT = re.compile(
+    r"\b(?:not|never)\s+(?:yet\s+|been\s+|yet\s+been\s+)?(?:received|paid|settled|made|credited)\b|"
+    r"\b(?:haven't|hasn't|have not|has not|did not|didn't)\s+(?:yet\s+)?(?:received|paid|seen|got)\b|"
+    r"\bno payment\b|\bpas (?:encore )?(?:reçu|payé|réglé)|\bnoch nicht\b|\bnog niet\b|\bniet (?:ontvangen|betaald)\b|"
+    r"\bnicht (?:bezahlt|eingegangen|erhalten)\b", re.I)
 
 
 #: What a sentence printing one amount and one date says of them, with both values masked ("AMOUNT", "DATE"):

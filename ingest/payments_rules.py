@@ -63,6 +63,8 @@ _PAID = re.compile(
     r"\bpaid\b|\bdeducted\b|\bcollect(?:ed)?\b|direct debit|débito direto|\bpremium received\b|"
     r"\bpayments? received\b|\bpayment (?:taken|made|processed)\b|\bcharged to your card\b", re.I)
 _NOT_PAID = re.compile(r"\bunpaid\b|\bnot (?:been )?paid\b|\bprepaid\b|payable to", re.I)
+#: A due date that has passed, which a reminder recalls ("… which was due on 28 July"): not the one to pay by.
+_PAST_DUE = re.compile(r"not received by the due|\b(?:was|were|fell|became|had been) due\b", re.I)
 _DUE = re.compile(r"\bdue(?: date| by| on)?\b|\bpay by\b|data limite|\bpayment due\b|fällig|échéance", re.I)
 _STATEMENT_DATE = re.compile(r"^(?:statement date|bill date|invoice date|date|notice date|issue date|"
                              r"data da fatura|rechnungsdatum)\b", re.I)
@@ -628,8 +630,7 @@ class RulesExtractor:
                     if paid_money and paid_money[0].currency == cur:
                         rec.amount_cents = paid_money[0].amount_cents  # what was actually paid
                     snippets.append(text)
-            elif rec.due_on is None and _DUE.search(ln.text) and not re.search(r"not received by the due", ln.text,
-                                                                                re.I):
+            elif rec.due_on is None and _DUE.search(ln.text) and not _PAST_DUE.search(ln.text):
                 dates = _dates_near(lines, i, locale=locale)
                 if dates:
                     rec.due_on = dates[0]
