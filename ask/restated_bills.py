@@ -8,7 +8,9 @@ A link needs all of: the earlier paper's own number (an identifier page field wh
 later paper; the earlier bill's amount printed there too; the later paper dated no earlier, of the same category
 or payee; a record of its own (paid, due or charged, not a refund) of the same currency and at least the
 earlier amount, at most RESTATED_MAX_RATIO of it (fees on top, not the next bill); and no number of its own
-naming a document (a bill of its own that only quotes the last one).
+naming a document (a bill of its own that only quotes the last one). A reminder that names the bill by its
+statement date instead ("your statement dated 7 July 2026") links the same way, by that date and the amount, and
+stands only for that bill's own record (``_restated_by_date``).
 """
 from __future__ import annotations
 
@@ -61,8 +63,6 @@ def restated_records(recs: QuerySet) -> set[int]:
     """Ids of the records (of ``recs``) of bills that a later document of ``recs`` restates under their number
     (see the module docstring): the later document's record stands for the bill. Two queries (identifier fields,
     page texts of the documents involved); the rest in memory. Raises nothing."""
-    from ask.languages import text_language
-
     rows = list(recs.filter(kind__in=_KINDS).values(
         "id", "document_id", "kind", "amount_cents", "currency", "category", "payee", "statement_date", "paid_on",
         "document__document_date"))
@@ -71,6 +71,22 @@ def restated_records(recs: QuerySet) -> set[int]:
         by_doc[r["document_id"]].append(r)
     if len(by_doc) < 2:
         return set()
+    return _restated_by_number(by_doc) | _restated_by_date(by_doc)
+
+
+def _texts(docs) -> dict[int, str]:
+    """Document id → its pages' text, joined. One query."""
+    texts: dict[int, str] = defaultdict(str)
+    for doc, text in Page.objects.filter(document_id__in=list(docs)).values_list("document_id", "text"):
+        texts[doc] += f"\n{text}"
+    return texts
+
+
+def _restated_by_number(by_doc: dict[int, list[dict]]) -> set[int]:
+    """``restated_records`` for bills a later paper names by their number (the module docstring): every record of
+    the earlier paper. Two queries (identifier fields, then page texts when there are any)."""
+    from ask.languages import text_language
+
     numbers: dict[int, list[tuple[str, str]]] = defaultdict(list)
     for doc, label, value in PageField.objects.filter(
             document_id__in=list(by_doc), kind=PageField.Kind.IDENTIFIER).values_list("document_id", "label", "value"):
@@ -79,9 +95,7 @@ def restated_records(recs: QuerySet) -> set[int]:
             numbers[doc].append((label, value))
     if not numbers:
         return set()
-    texts: dict[int, str] = defaultdict(str)
-    for doc, text in Page.objects.filter(document_id__in=list(by_doc)).values_list("document_id", "text"):
-        texts[doc] += f"\n{text}"
+    texts = _texts(by_doc)
     own: dict[int, set[str]] = {}  # document → its own numbers (labelled as naming the document)
     for doc, pairs in numbers.items():
         lang = text_language(texts[doc][:2000])
@@ -95,6 +109,41 @@ def restated_records(recs: QuerySet) -> set[int]:
                 if any(_restates(r, o, texts[later]) for r in by_doc[earlier] for o in later_rows):
                     dropped |= {r["id"] for r in by_doc[earlier]}
     return dropped
+
+
+#: Days after a bill's statement date within which a paper quoting that date and its amount is about it (a
+#: reminder, a final notice); past that, a date and amount alike are a coincidence.
+RESTATED_BY_DATE_DAYS = 120
+
+
+def _restated_by_date(by_doc: dict[int, list[dict]]) -> set[int]:
+    """``restated_records`` for bills a later paper names by their date instead ("We have not yet received payment
+    of your statement dated 7 July 2026 … $79.50"): the bill record (due or charged) whose statement date and amount
+    the later paper prints, within RESTATED_BY_DATE_DAYS after it, with the same tests as by number
+    (``_restates``). Only that record: the payments its paper acknowledges stay. One query (the page texts of the
+    later papers that could be such), none when there are none."""
+    from ingest.money import find_dates
+
+    dated = {doc: next((r["statement_date"] or r["document__document_date"] for r in rows
+                        if r["statement_date"] or r["document__document_date"]), None) for doc, rows in by_doc.items()}
+    pairs = []
+    for earlier, rows in by_doc.items():
+        for bill in rows:
+            day = bill["statement_date"]
+            if bill["kind"] == PaymentRecord.Kind.PAID or day is None:
+                continue
+            for later, later_rows in by_doc.items():
+                own = [o for o in later_rows if (o["kind"] != PaymentRecord.Kind.PAID or (o["paid_on"] or day) > day)
+                       and (o["category"] == bill["category"] or o["payee"] == bill["payee"])]
+                if later != earlier and dated[later] and 0 < (dated[later] - day).days <= RESTATED_BY_DATE_DAYS \
+                        and any(bill["amount_cents"] <= o["amount_cents"] for o in own):
+                    pairs.append((bill, later, own))
+    if not pairs:
+        return set()
+    texts = _texts({later for _, later, _ in pairs})
+    printed = {doc: {m.value for m in find_dates(text)} for doc, text in texts.items()}
+    return {bill["id"] for bill, later, own in pairs
+            if bill["statement_date"] in printed.get(later, ()) and any(_restates(bill, o, texts[later]) for o in own)}
 
 
 def _restates(bill: dict, later: dict, later_text: str) -> bool:

@@ -106,3 +106,38 @@ def test_one_bill_as_email_and_as_pdf_counts_once(user):
     total = aggregate_answer(user, "How much have we paid for electricity so far this year?", as_of=AS_OF,
                              include_sensitive=False)
     assert "EUR 165.00" in total.answer, total.answer
+
+
+GAS_REMINDER = ("KELLBACH GAS\nAugust 10, 2026\nREMINDER - your gas account is overdue\nWe have not yet received "
+                "payment of your statement dated Jul 7, 2026, which was due on Jul 28, 2026.\n"
+                "Overdue statement amount $79.50\nLate payment charge $15.00\nTotal now due $94.50\n")
+
+
+def _gas(user, name, text, day, records):
+    doc = Document.objects.create(owner=user, title=name, original_filename=f"{name}.pdf", mime_type="application/pdf",
+                                  sha256=(name * 64)[:64], storage_name=name, status=Document.Status.INDEXED,
+                                  extraction_status="done", document_date=day)
+    Page.objects.create(document=doc, number=1, text=text, source="text_layer")
+    return [PaymentRecord.objects.create(document=doc, currency="USD", category="gas", payee="KELLBACH GAS",
+                                         extractor="rules", snippet="", **r) for r in records]
+
+
+@pytest.mark.django_db
+def test_a_reminder_naming_the_bill_by_its_date_stands_for_that_bill_only(user):
+    may = _gas(user, "gas-may", "KELLBACH GAS\nStatement date May 7, 2026\nAmount due $139.51", date(2026, 5, 7),
+               [dict(kind="due", amount_cents=13951, statement_date=date(2026, 5, 7), due_on=date(2026, 5, 28))])
+    july = _gas(user, "gas-july", "KELLBACH GAS\nStatement date Jul 7, 2026\nPayment received May 25, 2026 "
+                "-$139.51\nAmount due $79.50", date(2026, 7, 7),
+                [dict(kind="due", amount_cents=7950, statement_date=date(2026, 7, 7), due_on=date(2026, 7, 28)),
+                 dict(kind="paid", amount_cents=13951, paid_on=date(2026, 5, 25))])
+    reminder = _gas(user, "gas-reminder", GAS_REMINDER, date(2026, 8, 10),
+                    [dict(kind="due", amount_cents=9450, due_on=date(2026, 8, 24))])
+    # The July bill's own record only: the May payment its paper acknowledges still counts.
+    assert restated_records(PaymentRecord.objects.all()) == {july[0].id}
+    count = aggregate_answer(user, "How many gas bills have we had this year?", as_of=date(2026, 9, 1),
+                             include_sensitive=False)
+    assert count.answer.startswith("2 "), count.answer  # May's and July's; the reminder is July's
+    assert reminder[0].document_id in count.cited and may[0].document_id in count.cited
+    # A paper quoting an older date is about that bill only when it prints its amount too.
+    PaymentRecord.objects.filter(pk=july[0].pk).update(amount_cents=8000)
+    assert restated_records(PaymentRecord.objects.all()) == set()
