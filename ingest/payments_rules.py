@@ -742,9 +742,13 @@ class RulesExtractor:
         """Fill what the regex pass left empty from fields whose role was found by meaning: the paid or
         debit date (the record becomes paid), the due date, the statement date."""
         _, earlier = self._arithmetic(doc)
+        issued = rec.statement_date or next((g.day for g in doc.fields if g.kind == "date"
+                                             and g.role == "statement_date"), None)
         # The paid or debit date most like its role first (a sentence saying so beats a bare word).
         ordered = sorted(doc.fields, key=lambda f: (f.role not in ("paid_date", "debit_date"), -f.score))
         for f in ordered:
+            if f.role == "debit_date" and f.by == "meaning" and issued and f.day < issued:
+                continue  # a debit a bill announces comes after it is issued ("Charges for 11 October to …")
             # A due date labelled by rule in a grid ("BY" over its date) is not on the line the regex pass reads;
             # nor is a debit announced by a label of its own ("The amount will be deducted from your card on").
             if f.kind != "date" or not (f.by == "meaning" or (f.by == "rule" and f.role in ("due_date", "debit_date"))):

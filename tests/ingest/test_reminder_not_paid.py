@@ -1,5 +1,5 @@
 """A reminder that says a payment was not received dates no payment (ingest.payment_fields: a negated payment
-sentence keeps no paid role). Every name here is invented."""
+sentence keeps no paid role); a bill is not paid by a date before it was issued. Every name here is invented."""
 from datetime import date
 
 from archive.models import Document, PaymentRecord
@@ -26,3 +26,16 @@ def test_a_payment_received_is_still_read():
     assert not _NEGATED_PAYMENT.search("Thank you, we received your payment of $70.00 on 3 May 2026")
     assert _NEGATED_PAYMENT.search("Nous n'avons pas encore reçu votre paiement du 7 juillet")
     assert _NEGATED_PAYMENT.search("Ihre Zahlung vom 7. Juli ist noch nicht eingegangen")
+
+
+MOBILE_BILL = ("KELLBACH MOBILE\nA. Corvina\n12 Transit Road\tBill date\tNovember 12, 2026\n"
+               "Fernley, ON K2C 3M6\tDue date\tDecember 2, 2026\nAmount due\tCAD 173.34\nAccount summary\n"
+               "Previous bill\tCAD 169.50\nPayment received October 30, 2026\tCAD -169.50\nNew charges\tCAD 173.34\n"
+               "Total due\tCAD 173.34\nCharges for October 11, 2026 to November 11, 2026. Pay by December 2, 2026 "
+               "through online banking (payee: Kellbach Mobile).\n")
+
+
+def test_a_date_before_the_bill_was_issued_is_not_its_debit():
+    records = RulesExtractor().extract(Document(title="Kellbach Mobile bill"), [(1, MOBILE_BILL)], layout={})
+    got = sorted((r.kind, r.amount_cents, r.paid_on, r.due_on) for r in records)
+    assert (PaymentRecord.Kind.DUE, 17334, None, date(2026, 12, 2)) in got, got
