@@ -18,6 +18,7 @@ _OTHER_LABEL = re.compile(
     r"\bdue\b|\bpay(?:able)? by\b|\bby\b\s*$|\bbefore\b|\buntil\b|\bthrough\b|\bfrom\b|\bto\b\s*$|\bperiod\b|"
     r"\bexpir|\bvalid\b|\bbirth\b|\béchéance\b|\bavant\b|\bfällig\b|\bbis\b|\bvóór\b|\bvervaldatum\b", re.I)
 _HEAD_CHARS = 5000
+MAX_LABEL_WORDS = 6
 
 
 def document_date_guess(text: str) -> date | None:
@@ -37,7 +38,10 @@ def document_date_guess(text: str) -> date | None:
             before = line[:m.start].strip()
             above = lines[i - 1].strip() if i and not before else ""
             label = before or above
-            if label and len(label) <= 60 and _ISSUE_LABEL.search(label[-40:]) and not _OTHER_LABEL.search(label[-25:]):
+            # A label is a few words; a sentence naming a date ("We have not yet received payment of your
+            # statement dated 7 July") speaks of another paper.
+            if label and len(label) <= 60 and len(label.split()) <= MAX_LABEL_WORDS \
+                    and _ISSUE_LABEL.search(label[-40:]) and not _OTHER_LABEL.search(label[-25:]):
                 return m.value
             first_any = first_any or m.value
             if first_plain is None and not _OTHER_LABEL.search(label[-25:]):

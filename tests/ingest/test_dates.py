@@ -29,3 +29,10 @@ def test_filename_dates_as_cameras_and_scanners_write_them():
     assert filename_date("scan 2026-03-02.pdf") == date(2026, 3, 2)
     assert filename_date("Invoice_20261340.pdf") is None  # month 13
     assert filename_date("policy-884512.pdf") is None
+
+
+def test_a_sentence_naming_another_papers_date_is_no_issue_label():
+    reminder = ("KELLBACH GAS\nA. Corvina\nAugust 10, 2026\nREMINDER - your gas account is overdue\n"
+                "We have not yet received payment of your statement dated Jul 7, 2026, which was due on Jul 28.\n")
+    assert document_date_guess(reminder) == date(2026, 8, 10)
+    assert document_date_guess("KELLBACH GAS\nStatement dated Jul 7, 2026\nAmount due $79.50") == date(2026, 7, 7)
