@@ -117,6 +117,8 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
         return None  # no bill, several bills, or a statement with a payment and a new amount due
     record = recs.select_related("document").order_by("id").first()
     doc = record.document
+    if _names_unprinted(question, query, doc.pk):
+        return None  # "the water bill for the cottage": the one bill on record prints no cottage
     money = format_money(record.amount_cents, record.currency)
     issued = f", issued {record.statement_date:%-d %B %Y}" if record.statement_date else ""
     return Answer(answer=money, cited=[doc.pk], confidence=CONFIDENCE, backend=BACKEND,
@@ -124,6 +126,19 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
                          f"the bill's amount ({_STATE.get(record.kind, record.kind)}), "
                          "since the page text gave no answer.", *notes],
                   cited_pages={doc.pk: record.page_number or 1})
+
+
+def _names_unprinted(question: str, query, document_id: int) -> bool:
+    """Whether ``question`` qualifies the bill with a noun ("for the cottage", "at the boathouse";
+    ``ask.qualifiers``) that the one document on record does not print, beyond the words the query already read
+    (its category words and payee terms)."""
+    from .aggregate import _CATEGORY_WORDS
+    from .qualifiers import unprinted_qualifiers
+
+    read = {w.lower() for w in re.findall(r"[\w'’-]+", question)
+            if any(re.search(p, w, re.I) for p, _ in _CATEGORY_WORDS)}
+    read |= {w.lower() for t in query.payee_terms for w in re.findall(r"[\w'’-]+", t)}
+    return bool(unprinted_qualifiers(question, [document_id], read=read))
 
 
 # Which of a bill's dates a month in the question is: when it reached us, when it was paid, when it fell due.

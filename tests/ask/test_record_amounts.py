@@ -295,3 +295,14 @@ def test_the_total_asked_is_the_papers_total_not_the_line_naming_the_items(user)
     got = ask(user, "How much did we spend in total at Harbour Electronics on the tablets and stylus pens?",
               as_of=day(2026, 4, 20), llm=False)
     assert got.answer == "$1,000.59", got
+
+
+@pytest.mark.django_db
+def test_a_bill_for_a_place_its_paper_does_not_print_is_no_answer(user):
+    _bill(user, "water-2026-q3", 33426, date(2026, 10, 6), paid=date(2026, 10, 29), category="water",
+          text="Kellbach water and wastewater bill, 12 Corvina Road")
+    asked = "What was the water bill for the boathouse last quarter?"
+    assert record_amount_answer(user, asked, as_of=AS_OF, include_sensitive=False) is None
+    # Naming no place, it is that bill.
+    got = record_amount_answer(user, "What was the water bill last quarter?", as_of=AS_OF, include_sensitive=False)
+    assert got is not None and got.answer == "USD 334.26", got
