@@ -13,9 +13,13 @@ import re
 from datetime import date
 
 # The question opens by asking for a start or an end.
-_FROM_ASKED = re.compile(r"^\s*(?:from|since|as of|starting) (?:when|what date|which date|what day)\b", re.I)
+# "When does the term finish?", "When does the cover start?": the verb asks for an end or a start as well.
+_FROM_ASKED = re.compile(r"^\s*(?:from|since|as of|starting) (?:when|what date|which date|what day)\b|"
+                         r"\bwhen (?:does|do|did|will) (?:[\w'’]+ ){1,5}?(?:start|begin|commence)\b", re.I)
 _UNTIL_ASKED = re.compile(r"^\s*(?:until|till|til|up to|through) (?:when|what date|which date|what day)\b|"
-                          r"\buntil when\b", re.I)
+                          r"\buntil when\b|"
+                          r"\bwhen (?:does|do|did|will) (?:[\w'’]+ ){1,5}?(?:finish|end|expire|run out|terminate)\b",
+                          re.I)
 # Printed right before a date: it opens a period, or closes one.
 _OPENS = re.compile(r"(?:\bfrom|\bsince|\bas of|\beffective(?: from| on)?|\bstarting(?: on| from)?|\bbeginning)"
                     r"[\s:]*$", re.I)
