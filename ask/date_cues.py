@@ -13,9 +13,9 @@ import re
 from datetime import date
 
 # The question opens by asking for a start or an end.
-# "When does the term finish?", "When does the cover start?": the verb asks for an end or a start as well.
-_FROM_ASKED = re.compile(r"^\s*(?:from|since|as of|starting) (?:when|what date|which date|what day)\b|"
-                         r"\bwhen (?:does|do|did|will) (?:[\w'’]+ ){1,5}?(?:start|begin|commence)\b", re.I)
+_FROM_ASKED = re.compile(r"^\s*(?:from|since|as of|starting) (?:when|what date|which date|what day)\b", re.I)
+# "When does the term finish?": the verb asks for an end as well. (Not "when did it start?": a letter printing
+# "from 1 July 2026" of a new rent beside the agreement's own start is not told apart by it.)
 _UNTIL_ASKED = re.compile(r"^\s*(?:until|till|til|up to|through) (?:when|what date|which date|what day)\b|"
                           r"\buntil when\b|"
                           r"\bwhen (?:does|do|did|will) (?:[\w'’]+ ){1,5}?(?:finish|end|expire|run out|terminate)\b",
