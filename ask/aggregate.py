@@ -292,8 +292,7 @@ def _read(question: str, as_of: date) -> Query:
     elif (re.search(r"\b(?:which|what)\b.*\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|to be paid|"
                   r"awaiting payment|waiting for (?:its |their )?payment|"
                   r"have(?:n't| not) (?:\w+ )?(?:yet )?paid)\b|"
-                  r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|waiting to be paid|"
-                  r"awaiting payment)\b.*\bwhich\b", q)
+                  r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open)\b.*\bwhich\b", q)
             and not re.search(r"\bhow much\b|\btotal\b|\bamount\b|\bsum\b|"
                               r"^\s*what (?:do|does) (?:we|i) (?:still )?owe\b", q)) \
             or \

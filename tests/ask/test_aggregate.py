@@ -208,7 +208,6 @@ def test_a_total_nobody_has_records_for_is_no_answer_not_one_bill(household, db)
     ("In which month did we pay the most for water?", "argmax_month", ("water",), []),
     ("Which bills are still waiting to be paid?", "unpaid", (), []),
     ("How many bills are awaiting payment?", "unpaid_count", (), []),
-    ("Are any of our bills still waiting to be paid? Which ones?", "unpaid", (), []),
 ])
 def test_questions_read_into_queries(question, op, categories, payees):
     from ask.aggregate import _read
