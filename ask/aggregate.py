@@ -51,7 +51,6 @@ _AGGREGATE = re.compile(
     r"lowest|smallest|cheapest|how many|count|(?:the|total) number of|unpaid|still owe|outstanding|which month|"
     r"c[oa]me to|add(?:s|ed)? up to|amount(?:s|ed)? to|together|still open|open bills|so far|year to date|ytd|"
     r"have(?:n't| not) (?:\w+ )?(?:yet )?paid|not (?:yet )?(?:been )?paid|yet to be paid|"
-    r"waiting (?:to be paid|for (?:its |their )?payment)|awaiting payment|"
     r"the most (?:we|i)(?:'ve| have)? (?:ever )?paid|(?:do|did) (?:we|i) (?:still )?owe)\b",
     re.I)
 # Money words that, with a category and a period of more than a month, make a question a total over bills.
@@ -279,8 +278,7 @@ def _named_categories(q: str) -> tuple[str, ...]:
 
 def _read(question: str, as_of: date) -> Query:
     q = _TAX_RECKONING.sub(" ", without_bounds(question).lower())  # "at least $150" asks for no minimum
-    unpaid_words = (r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|open bills?|open invoices?|"
-                    r"waiting (?:to be paid|for (?:its |their )?payment)|awaiting payment)\b")
+    unpaid_words = r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|open bills?|open invoices?)\b"
     if re.search(r"\bhow many\b|\bnumber of\b", q) and re.search(unpaid_words, q):
         op = "unpaid_count"  # "how many bills are still open?"
     elif re.search(unpaid_words, q) and re.search(r"\bdue (?:first|soonest|next)\b|\b(?:first|soonest|next) due\b|"
@@ -290,7 +288,6 @@ def _read(question: str, as_of: date) -> Query:
             and not re.search(r"\bhow much\b|\btotal\b|\bamount\b|\bsum\b", q):
         op = "unpaid"  # "anything still outstanding on our bills?": which ones
     elif (re.search(r"\b(?:which|what)\b.*\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|to be paid|"
-                  r"awaiting payment|waiting for (?:its |their )?payment|"
                   r"have(?:n't| not) (?:\w+ )?(?:yet )?paid)\b|"
                   r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open)\b.*\bwhich\b", q)
             and not re.search(r"\bhow much\b|\btotal\b|\bamount\b|\bsum\b|"
@@ -302,7 +299,7 @@ def _read(question: str, as_of: date) -> Query:
                    r"\bhave(?:n't| not) (?:\w+ )?(?:yet )?paid\b|"
                    r"\bstill (?:have|need|got) to pay\b|\byet to (?:be )?pa(?:y|id)\b|\b(?:left|remaining) to pay\b|"
                    r"\b(?:do|does) (?:we|i) (?:still )?owe\b|"
-                   r"\bopen (?:bills|items|invoices)\b|\bstill open\b|" + unpaid_words, q):
+                   r"\bopen (?:bills|items|invoices)\b|\bstill open\b", q):
         op = "unpaid_sum"
     elif re.search(r"\b(?:which|what) (?:month|quarter)\b.*\b(?:least|lowest|cheapest|smallest)\b|"
                    r"\b(?:cheapest|lowest|least expensive|smallest)(?:\s+[a-z]+){0,2}\s+(?:month|quarter)\b|"

@@ -206,8 +206,6 @@ def test_a_total_nobody_has_records_for_is_no_answer_not_one_bill(household, db)
     ("How much have we paid the riding club for me so far?", "sum", (), ["riding club"]),
     ("How much did we spend for us this year?", "sum", (), []),
     ("In which month did we pay the most for water?", "argmax_month", ("water",), []),
-    ("Which bills are still waiting to be paid?", "unpaid", (), []),
-    ("How many bills are awaiting payment?", "unpaid_count", (), []),
 ])
 def test_questions_read_into_queries(question, op, categories, payees):
     from ask.aggregate import _read
