@@ -15,7 +15,9 @@ stands only for that bill's own record (``_restated_by_date``).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import defaultdict
+from datetime import timedelta
 
 from django.db.models import QuerySet
 
@@ -126,17 +128,33 @@ def _restated_by_date(by_doc: dict[int, list[dict]]) -> set[int]:
 
     dated = {doc: next((r["statement_date"] or r["document__document_date"] for r in rows
                         if r["statement_date"] or r["document__document_date"]), None) for doc, rows in by_doc.items()}
+    # Later papers by kind (a real category, or a payee) and date, so each bill meets only those of its kind dated in
+    # its window: a large archive's bills are not paired with every paper.
+    by_kind: dict[tuple, list[tuple]] = defaultdict(list)
+    for doc, rows in by_doc.items():
+        if dated[doc] is not None:
+            for key in {("category", r["category"]) for r in rows if r["category"] not in ("", "other")} | \
+                    {("payee", r["payee"]) for r in rows if r["payee"]}:
+                by_kind[key].append((dated[doc], doc))
+    for papers in by_kind.values():
+        papers.sort()
     pairs = []
     for earlier, rows in by_doc.items():
         for bill in rows:
             day = bill["statement_date"]
             if bill["kind"] == PaymentRecord.Kind.PAID or day is None:
                 continue
-            for later, later_rows in by_doc.items():
-                own = [o for o in later_rows if (o["kind"] != PaymentRecord.Kind.PAID or (o["paid_on"] or day) > day)
-                       and (o["category"] == bill["category"] or o["payee"] == bill["payee"])]
-                if later != earlier and dated[later] and 0 < (dated[later] - day).days <= RESTATED_BY_DATE_DAYS \
-                        and any(bill["amount_cents"] <= o["amount_cents"] for o in own):
+            later_docs = set()
+            for key in (("category", bill["category"]), ("payee", bill["payee"])):
+                papers = by_kind.get(key, [])
+                lo = bisect_right(papers, (day, float("inf")))
+                hi = bisect_right(papers, (day + timedelta(days=RESTATED_BY_DATE_DAYS), float("inf")))
+                later_docs |= {doc for _, doc in papers[lo:hi] if doc != earlier}
+            for later in later_docs:
+                own = [o for o in by_doc[later] if (o["kind"] != PaymentRecord.Kind.PAID or (o["paid_on"] or day) > day)
+                       and (o["category"] == bill["category"] or o["payee"] == bill["payee"])
+                       and bill["amount_cents"] <= o["amount_cents"]]
+                if own:
                     pairs.append((bill, later, own))
     if not pairs:
         return set()

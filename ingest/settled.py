@@ -18,7 +18,7 @@ _PAID_ROLES = ("amount_paid", "debit")
 #: A share paid by someone other than the household: an insurer, a benefits plan, a public scheme. Domain words in
 #: English, French, German and Dutch, written for this module.
 _THIRD_PARTY = re.compile(r"\b(?:insurer|insurance|insured|claim|benefits? plan|plan paid|covered|coverage|"
-                          r"assureur|assurance|mutuelle|remboursé par|versicherung|krankenkasse|kasse|"
+                          r"assureur|assurance|mutuelle|remboursé par|versicherung|krankenkasse|"
                           r"verzekeraar|verzekering|zorgverzekeraar)\b", re.I)
 
 
