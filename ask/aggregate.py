@@ -128,7 +128,6 @@ _OP_WORDS = re.compile(
     r"fall|january|february|march|april|may|june|july|august|september|october|november|december|"
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|(?:19|20)\d\d|\d+|whole|entire|come|came|up|get|got|"
     r"there|were|was|is|are|be|been|had|have|has|all|any|it|that|which|when|where|out|go|went)\b", re.I)
-# What a "for the bills that are still open" says about records is their state, not a payee.
 #: Words for people, which a "for …" names as whom a payment was for, never as a payee.
 _PRONOUNS = {"me", "us", "him", "her", "them", "you", "myself", "ourselves", "himself", "herself", "themselves"}
 #: "paid the …" names the payee ("paid the hockey club for me so far"), unless it names an extreme ("paid the most").
@@ -137,6 +136,7 @@ _PAID_WHOM = re.compile(r"\b(?:paid|pay|paying|given|give|sent)\s+(?:the|our)\s+
                         r"|[?,.]|$)")
 _EXTREME_WORDS = {"most", "least", "more", "less", "highest", "lowest", "biggest", "smallest", "bill", "bills",
                   "invoice", "invoices", "same", "whole", "full", "rest", "balance", "amount", "total"}
+# What a "for the bills that are still open" says about records is their state, not a payee.
 _STATUS_WORDS = {"open", "unpaid", "outstanding", "still", "due", "overdue", "pending", "yet", "not", "settled"}
 #: Cosine floor for a question's leftover words to name a category (higher than for letterheads:
 #: a question's few words carry less context, and a wrong category gives a confidently wrong total).
@@ -622,10 +622,8 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         # "the Transit's insurance": the papers printing the car's name, while a renewal may print only its number.
         notes.append("Other papers about it that do not print its name are not counted.")
         confidence = min(confidence, TOPIC_CONFIDENCE)
-    read = {w.lower() for w in re.findall(r"[\w'’-]+", question)
-            if any(re.search(p, w, re.I) for p, _ in _CATEGORY_WORDS)}
-    read |= {w.lower() for t in [*query.payee_terms, *places] for w in re.findall(r"[\w'’-]+", t)}
-    unprinted = unprinted_qualifiers(question, cited, read=read) if cited else []
+    unprinted = unprinted_qualifiers(question, cited, read=words_read(question, [*query.payee_terms, *places])) \
+        if cited else []
     if unprinted:
         # "Electricity at the lake house": no counted paper prints "lake", so the figure is every paper of the kind.
         notes.append(f"No counted paper prints “{', '.join(unprinted)}”: the figure counts every paper of the kind "
@@ -639,6 +637,14 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         confidence = min(confidence, TOPIC_CONFIDENCE)
     return Answer(answer=text, cited=cited, confidence=confidence, backend=BACKEND, notes=notes,
                   reason=None)
+
+
+def words_read(question: str, terms: list[str]) -> set[str]:
+    """The words (lower case) of ``question`` that a query has already read: those naming a category
+    (``_CATEGORY_WORDS``) and those of ``terms`` (its payee terms and places); ``ask.qualifiers`` leaves them out."""
+    read = {w.lower() for w in re.findall(r"[\w'’-]+", question)
+            if any(re.search(p, w, re.I) for p, _ in _CATEGORY_WORDS)}
+    return read | {w.lower() for t in terms for w in re.findall(r"[\w'’-]+", t)}
 
 
 #: Confidence of a figure over the payments that print a common word the question names ("appliances").

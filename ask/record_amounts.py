@@ -131,14 +131,11 @@ def record_amount_answer(user, question: str, *, as_of: date, include_sensitive:
 def _names_unprinted(question: str, query, document_id: int) -> bool:
     """Whether ``question`` qualifies the bill with a noun ("for the cottage", "at the boathouse";
     ``ask.qualifiers``) that the one document on record does not print, beyond the words the query already read
-    (its category words and payee terms)."""
-    from .aggregate import _CATEGORY_WORDS
+    (``ask.aggregate.words_read``)."""
+    from .aggregate import words_read
     from .qualifiers import unprinted_qualifiers
 
-    read = {w.lower() for w in re.findall(r"[\w'’-]+", question)
-            if any(re.search(p, w, re.I) for p, _ in _CATEGORY_WORDS)}
-    read |= {w.lower() for t in query.payee_terms for w in re.findall(r"[\w'’-]+", t)}
-    return bool(unprinted_qualifiers(question, [document_id], read=read))
+    return bool(unprinted_qualifiers(question, [document_id], read=words_read(question, query.payee_terms)))
 
 
 # Which of a bill's dates a month in the question is: when it reached us, when it was paid, when it fell due.

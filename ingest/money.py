@@ -98,11 +98,17 @@ def local_dollar(text: str) -> str:
     telephone numbers are all Canadian by area code (``phonenumbers``: "613-555-0142" is Ontario; toll-free
     numbers say nothing); else "USD". A paper from a shop in the United States to a Canadian home prints both,
     and stays USD. Never raises."""
-    import pyap
-
-    head = (text or "")[:ADDRESS_CHARS]
     if "$" not in (text or ""):
         return "USD"
+    return _head_dollar(text[:ADDRESS_CHARS])
+
+
+@lru_cache(maxsize=64)
+def _head_dollar(head: str) -> str:
+    """``local_dollar`` of a paper's first ADDRESS_CHARS characters; cached, since ingest asks it of one paper
+    twice (its fields, its payment records)."""
+    import pyap
+
     try:
         canadian, american = pyap.parse(head, country="CA"), pyap.parse(head, country="US")
         if canadian and not american:
