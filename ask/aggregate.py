@@ -35,6 +35,7 @@ from .record_scope import (
     language_scope,
     payee_filter,
     records_for,
+    sensitive_printing,
     text_scope,
     unfamiliar_languages,
 )
@@ -634,6 +635,12 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
         # "spend on appliances": the payments whose payee or text prints the word, not every payment of that
         # kind (a receipt in another language, a shop named otherwise): flagged, below one half.
         notes.append(f"Counted the payments whose payee or text says “{topic}”; others of that kind may not say so.")
+        confidence = min(confidence, TOPIC_CONFIDENCE)
+    hidden = sensitive_printing(user, visible, query.payee_terms) if cited and not include_sensitive else 0
+    if hidden:
+        # A confidential bank statement naming the payee may show a payment no paper in the pool does.
+        notes.append(f"{hidden} confidential or restricted document(s) you may open also name this payee; Ask leaves "
+                     "them out unless an admin includes them, so the figure may miss payments they show.")
         confidence = min(confidence, TOPIC_CONFIDENCE)
     return Answer(answer=text, cited=cited, confidence=confidence, backend=BACKEND, notes=notes,
                   reason=None)

@@ -145,6 +145,22 @@ def dedupe_payments(recs: QuerySet, visible: QuerySet, dropped: set[int] = froze
     return recs.exclude(Exists(twin))
 
 
+def sensitive_printing(user, visible: QuerySet, terms: list[str]) -> int:
+    """How many confidential or restricted documents ``user`` may open, left out of ``visible`` (the retrieval pool
+    with inclusion off), print every word (3+ letters) of one of the payee ``terms``: papers such as a bank
+    statement that may show payments to that payee which a figure read from the pool does not count."""
+    if not terms:
+        return 0
+    left_out = documents_visible(user, include_sensitive=True).exclude(id__in=visible.values("id"))
+    found: set[int] = set()
+    for term in terms:
+        pages = Page.objects.filter(document__in=left_out)
+        for word in re.findall(r"[A-Za-z]{3,}", term):
+            pages = pages.filter(text__icontains=word)
+        found |= set(pages.values_list("document_id", flat=True).distinct()[:50])
+    return len(found)
+
+
 def payee_filter(recs: QuerySet, terms: list[str], places: list[str] | None = None,
                   question: str = "", whose: list[str] | None = None) -> tuple[QuerySet, list[str]]:
     """Narrow to payees named in the question. Returns the unmatched names (no such payee on record).

@@ -587,3 +587,29 @@ def test_hydro_names_electricity():
     assert _named_categories("what did the hydro at the house cost per month?") == ("electricity",)
     # Heating oil is no gas bill a household may ask about by that name.
     assert _named_categories("what have we spent on heating oil this year?") == ()
+
+
+@pytest.mark.django_db
+def test_a_payee_a_confidential_statement_also_names_flags_the_total(user, other_user):
+    from archive.models import Page
+
+    _record_doc(user, "receipt", amount_cents=3736, kind="paid", paid_on=date(2026, 9, 2), payee="CORVINA PHARMACY")
+    question = "How much have we spent at Corvina this year?"
+    clear = aggregate_answer(user, question, as_of=AS_OF, include_sensitive=False)
+    assert figures(clear.answer) == {"USD": 3736} and clear.confidence >= 0.5, (clear.answer, clear.confidence)
+
+    # A bank statement marked confidential (left out of the pool) lists another purchase there: the figure from
+    # the pool may be short, so it is flagged; a statement the asker may not open changes nothing.
+    def statement(owner, name):
+        doc = Document.objects.create(owner=owner, title=name, original_filename=f"{name}.pdf",
+                                      mime_type="application/pdf", sha256=(name * 64)[:64], storage_name=name,
+                                      status=Document.Status.INDEXED, extraction_status="done",
+                                      sensitivity="confidential")
+        Page.objects.create(document=doc, number=1, text="2026-10-09\nPOS purchase CORVINA PHARMACY\n46.27")
+
+    statement(other_user, "bobs-statement")
+    assert aggregate_answer(user, question, as_of=AS_OF, include_sensitive=False).confidence >= 0.5
+    statement(user, "statement")
+    flagged = aggregate_answer(user, question, as_of=AS_OF, include_sensitive=False)
+    assert figures(flagged.answer) == {"USD": 3736} and flagged.confidence < 0.5, flagged.confidence
+    assert any("confidential" in n for n in flagged.notes), flagged.notes
