@@ -77,16 +77,19 @@ _SPEND = re.compile(r"\b(?:how much|what did (?:we|i)|what have (?:we|i)|what ha
                     r"what (?:was|were|has been|have been))\b.*"
                     r"\b(?:spen[dt]|pa(?:y|id)|"
                     r"(?:went|go(?:es)?|gone) (?:out )?(?:on|to|for)|(?:shell|fork|lay|laid)(?:ed)? out|"
-                    r"(?:get|got|receive[d]?|take|took) from (?:us|me)|charged? (?:us|me))\b|"
-                    r"\b(?:what|how much) (?:did|does|do|has|have) .{1,60}\bcost\b", re.I)
+                    r"(?:get|got|receive[d]?|take|took) from (?:us|me)|charged? (?:us|me)|"
+                    r"(?:run|ran|set) (?:us|me)(?: back)?)\b|"
+                    r"\b(?:what|how much) (?:did|does|do|has|have) .{1,60}"
+                    r"\b(?:cost|run (?:us|me)|set (?:us|me) back)\b", re.I)
 # Question words → categories. Order matters only for the notes.
 _UTILITY_WORDS = r"\butilit(?:y|ies)\b"
 _CATEGORY_WORDS = [
     (_UTILITY_WORDS, UTILITIES),
     # "the hydro": electricity, as Canadian English names it after its supplier.
     (r"\belectric(?:ity|al)?\b|\bpower\b|\blights?\b|\benergy\b|\bhydro\b", ("electricity",)),
-    # "Heating oil" is not read as gas: a household without it would get its gas bills as the answer.
+    # "Heating oil" is not gas: a household without it would get its gas bills as the answer.
     (r"\bgas\b|\bheating\b(?! oil)", ("gas",)),
+    (r"\b(?:heating|fuel|furnace) oil\b", ("heating_oil",)),
     (r"\bwater\b|\bsewer\b", ("water",)),
     (r"\binternet\b|\bwi-?fi\b|\bbroadband\b|\bfib(?:er|re)\b", ("internet",)),
     (r"\b(?:mobile |cell |tele)?phones?\b|\bmobiles?\b(?! homes?\b)", ("phone",)),
@@ -546,7 +549,7 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     recs, visible = records_for(user, query, include_sensitive, as_of)
     notes: list[str] = [f"Category {query.category_note}."] if query.category_note else []
     if query.categories:
-        notes.append("Counted categories: " + ", ".join(query.categories)
+        notes.append("Counted categories: " + _names(query.categories)
                      + (" (utilities = electricity + gas + water)" if set(UTILITIES) <= set(query.categories) else ""))
     places: list[str] = []
     whose: list[str] = []
@@ -744,9 +747,9 @@ def _per_currency(recs: QuerySet) -> list[dict]:
 def _figure(recs, visible, query: Query, as_of, notes, echoes: EchoSets) -> tuple[str, list[int]]:
     recs = _paid_in_range(recs, visible, query, as_of=as_of, echoes=echoes)
     rows = _per_currency(recs)
-    what = ", ".join(query.categories) or ("to " + ", ".join(query.payee_terms) if query.payee_terms else "") \
+    what = _names(query.categories) or ("to " + ", ".join(query.payee_terms) if query.payee_terms else "") \
         or (f"in {query.currency}" if query.currency else "") or (language_scope(query) or "of everything")
-    cat = ", ".join(query.categories) or "all"  # for extremes and averages: "Highest gas payment"
+    cat = _names(query.categories) or "all"  # for extremes and averages: "Highest gas payment"
     period = query.label if query.start else "all dates on record"
     if not rows:
         return f"No matching payments found for {period}.", []
@@ -785,6 +788,11 @@ def _figure(recs, visible, query: Query, as_of, notes, echoes: EchoSets) -> tupl
     paid = f"paid {what}" if what.startswith(("to ", "in ", "on ")) else f"{what} paid"
     return (f"Total {paid} {period}: " + "; ".join(parts)
             + f" ({n} payment{'s' if n != 1 else ''} from {d} document{'s' if d != 1 else ''}).", cited)
+
+
+def _names(categories) -> str:
+    """Categories as a sentence names them: "heating oil, gas"."""
+    return ", ".join(c.replace("_", " ") for c in categories)
 
 
 def _diff(recs, visible, query: Query, as_of, notes, echoes: EchoSets) -> tuple[str, list[int]]:
@@ -844,7 +852,7 @@ def _count_docs(recs, visible, query: Query, as_of, notes, echoes: EchoSets) -> 
         recs = recs.filter(day__range=(query.start, query.end))
     docs = _cite(recs)
     bills = _distinct_bills(recs)
-    what = ", ".join(query.categories) or "payment"
+    what = _names(query.categories) or "payment"
     period = query.label if query.start else "all dates on record"
     notes.append(f"Documents with a {what} amount paid {period} (by paid-on date)." if query.paid_only else
                  f"Documents with a {what} amount dated {period} (statement date, else paid-on date).")
@@ -871,7 +879,7 @@ def _count_payments(recs, visible, query: Query, as_of, notes, echoes: EchoSets)
     # are money back, not payments.
     paid = _paid_in_range(recs, visible, query, as_of=as_of, echoes=echoes).filter(kind=PaymentRecord.Kind.PAID)
     n = paid.count()
-    what = ", ".join(query.categories) or ("to " + ", ".join(query.payee_terms) if query.payee_terms else "")
+    what = _names(query.categories) or ("to " + ", ".join(query.payee_terms) if query.payee_terms else "")
     period = query.label if query.start else "all dates on record"
     notes.append(f"Payments by paid-on date, {period}; one payment shown on two papers counted once.")
     noun = f"payment{'s' if n != 1 else ''}"

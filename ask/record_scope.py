@@ -298,7 +298,7 @@ def _in_home_language(recs: QuerySet, visible: QuerySet, notes: list[str]) -> Qu
 
 
 #: Kinds of bill a home has: its energy, water, lines, rent, local taxes and its own insurance.
-DWELLING_CATEGORIES = ("electricity", "gas", "water", "internet", "phone", "rent", "tax", "insurance")
+DWELLING_CATEGORIES = ("electricity", "gas", "heating_oil", "water", "internet", "phone", "rent", "tax", "insurance")
 #: Insurance of a person or a vehicle, not of a home: a health policy is no "house bill".
 _PERSONAL_COVER = re.compile(r"\b(?:health|medical|hospital|dental|motor|vehicles?|cars?|travel|pets?|life "
                              r"(?:insurance|assurance|cover))\b", re.I)

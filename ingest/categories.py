@@ -28,10 +28,16 @@ DESCRIPTIONS: dict[str, tuple[str, ...]] = {
     "gas": (
         "natural gas bill for heating the home, therms or cubic metres used",
         "gas supply and heating charges from the gas utility",
-        "paying to heat the house or flat with gas, boiler fuel, heating oil, district heating",
+        "paying to heat the house or flat with gas, boiler fuel, district heating",
         "keeping the home warm, the heat bill",
         "facture de gaz, Gasrechnung Heizung, gasrekening verwarming",
         "chauffage urbain, Fernwärme Wärmelieferung, stadsverwarming warmtelevering",
+    ),
+    # Oil delivered to a tank is bought by the litre, not metered like gas: a question naming it means only it.
+    "heating_oil": (
+        "heating oil or fuel oil delivered to the tank for the furnace or boiler, litres or gallons",
+        "home heating fuel delivery by truck, price per litre",
+        "livraison de mazout ou fioul domestique, Heizöllieferung, levering huisbrandolie stookolie",
     ),
     "water": (
         "water bill for water and sewer service, gallons or cubic metres used",
@@ -180,8 +186,8 @@ def category_expand(name: str) -> tuple[str, ...]:
 
 #: Categories of metered or monthly service bills, whose statements are owed until a payment is shown.
 SERVICE_BILLS = ("electricity", "gas", "water", "internet", "phone")
-CATEGORIES = ("electricity", "gas", "water", "internet", "phone", "rent", "insurance", "tax", "groceries",
-              "medical", "other")
+CATEGORIES = ("electricity", "gas", "heating_oil", "water", "internet", "phone", "rent", "insurance", "tax",
+              "groceries", "medical", "other")
 
 # Ordered: the first category whose pattern hits the issuer lines wins (then the whole text). "broadband"
 # comes before "phone" because broadband bills list call bundles; "fuel" is deliberately not "gas" (nor is a
@@ -197,7 +203,11 @@ _CATEGORY_PATTERNS = [
     ("electricity", r"\belectric(?:ity)?\b|\bstrom(?:rechnung|verbrauch|lieferung|tarif)?\b|\bélectri|\belektriciteit|"
                     r"\bstroom(?:levering|verbruik|rekening|tarief)?\b|\benergia elettrica\b|\belettricit|"
                     r"\belectricidad\b|\beletricidade\b|\benergia elétrica\b"),
-    ("gas", r"\bgas\b(?![ -]?(?:station|pump|&|and go))|\bgás\b|\bgaz\b|\btherms?\b|\bheating oil\b|\bdistrict heat|"
+    # Heating oil before gas: an oil dealer's letterhead may list "propane" or "gas" among its trades.
+    ("heating_oil", r"\b(?:heating|fuel|furnace) oil\b|\bmazout\b|\bfioul\b|\bhuile (?:à|a|de) chauffage\b|"
+                    r"\bheiz(?:ö|o|oe)l|\bstookolie\b|\bhuisbrandolie\b|\bgasolio (?:da )?riscaldamento\b|"
+                    r"\bgas[oó]leo (?:de )?(?:calefacci[oó]n|aquecimento)\b"),
+    ("gas", r"\bgas\b(?![ -]?(?:station|pump|&|and go))|\bgás\b|\bgaz\b|\btherms?\b|\bdistrict heat|"
             r"\bgas(?:rechnung|verbrauch|lieferung|versorgung|rekening|verbruik|levering)|"
             r"\b(?:fern|stadt)w(?:ä|a|ae)rme|\bw(?:ä|a|ae)rme(?:lieferung|versorgung)|\bstadsverwarming|"
             r"\bwarmtelevering|\bchauffage urbain|\bréseau de chaleur|\bteleriscaldamento|\bcalefacción\b"),
@@ -228,13 +238,13 @@ _ENERGY_WORDS = r"\bpower\b|\bkwh\b|\benergia\b|\benergy\b|\bénergie\b|\benergi
 _FUELS = ("electricity", "gas")
 
 
-def category_rule(text: str) -> str | None:
-    """The first category (in ``_CATEGORY_PATTERNS`` order) whose words ``text`` prints; else electricity
-    when it prints only energy-supply words ("Energy", "kWh"); else None."""
+def category_rule(text: str, *, energy: bool = True) -> str | None:
+    """The first category (in ``_CATEGORY_PATTERNS`` order) whose words ``text`` prints; else (with ``energy``)
+    electricity when it prints only energy-supply words ("Energy", "kWh"); else None."""
     for name, pattern in _CATEGORY_PATTERNS:
         if re.search(pattern, text or "", re.I):
             return name
-    return "electricity" if re.search(_ENERGY_WORDS, text or "", re.I) else None
+    return "electricity" if energy and re.search(_ENERGY_WORDS, text or "", re.I) else None
 
 
 def _fuel_named_most(text: str) -> str | None:
@@ -315,7 +325,8 @@ def _category_for(text: str, issuer: str, *, issuer_vector, meaning: bool, stric
     """``category_for`` before the gloss of a paper in another language is read."""
     # The sender's name, printed first, before what the paper says of itself further down ("Kellbach
     # Physiotherapy" over "Official receipt for insurance purposes").
-    hit = category_rule(issuer.strip().split("\n", 1)[0]) or category_rule(issuer)
+    # An "Energy" name alone says no fuel: the lines under it may ("home heating oil").
+    hit = category_rule(issuer.strip().split("\n", 1)[0], energy=False) or category_rule(issuer)
     if not hit and meaning and issuer.strip():
         if issuer_vector is None:  # embedded once: read loosely and strictly below
             from .embedding import embed_texts

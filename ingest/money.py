@@ -9,8 +9,9 @@ and the one rule that makes numeric dates unambiguous:
 **The date rule.** ``yyyy-mm-dd`` (and ``yyyy/mm/dd``) is always year-month-day. ``dd.mm.yyyy`` is always
 day-first. For ``a/b/yyyy`` and ``a-b-yyyy``: when only one reading is a valid date, that one; otherwise
 the *document's locale hint* decides — day-first when the hint is day-first (``date_order`` gives it from
-the document's currency and language: EUR, GBP, CHF and most non-dollar currencies, or French, German,
-Dutch, Spanish, Portuguese or Italian bill words), else month-first (US order). Two-digit years
+the pattern the paper states, "JJ/MM/AAAA", else its unambiguous dates, else its currency and language: EUR,
+GBP, CHF and most non-dollar currencies, or French, German, Dutch, Spanish, Portuguese or Italian bill words),
+else month-first (US order). Two-digit years
 (``03/04/26``) follow the same rule and mean 20yy when yy < 70, else 19yy.
 """
 from __future__ import annotations
@@ -304,14 +305,28 @@ def printed_order(text: str) -> str | None:
     return "DMY" if dmy > mdy else "MDY" if mdy > dmy else None
 
 
+# The order a paper states for its own dates, in its language's letters: "Date (JJ/MM/AAAA)", "TT.MM.JJJJ",
+# "DD-MM-YYYY", "MM/DD/YYYY" (day: D, J, T, G; year: Y, A, J).
+_STATED_DMY = re.compile(r"\b(?:DD|JJ|TT|GG)([/.\-])MM\1(?:YYYY|AAAA|JJJJ|YY|AA|JJ)\b", re.I)
+_STATED_MDY = re.compile(r"\bMM([/.\-])(?:DD|JJ|TT|GG)\1(?:YYYY|AAAA|JJJJ|YY|AA)\b", re.I)
+
+
+def stated_order(text: str) -> str | None:
+    """"DMY" or "MDY" when ``text`` prints the pattern of its dates ("Date (JJ/MM/AAAA)", "MM/DD/YYYY"); None when
+    it prints none or both."""
+    dmy, mdy = bool(_STATED_DMY.search(text or "")), bool(_STATED_MDY.search(text or ""))
+    return "DMY" if dmy and not mdy else "MDY" if mdy and not dmy else None
+
+
 def date_order(text: str = "", *, currency: str | None = None) -> str:
     """The document's locale hint for numeric dates: "DMY" or "MDY" (the rule in the module docstring).
 
-    First the numeric dates ``text`` prints that only one order can read ("25/06/2021" is day-first,
+    First the pattern the paper states for its dates ("JJ/MM/AAAA", ``stated_order``). Then the numeric dates
+    ``text`` prints that only one order can read ("25/06/2021" is day-first,
     "06/25/2021" month-first): the order most of them show, so that "05/06/2021" on the same paper is read
     alike. Then ``currency``: the document's main currency when known (USD/CAD → month-first, any other →
     day-first); else the currencies and bill words printed in ``text``; else "MDY" (US order)."""
-    shown = printed_order(text or "")
+    shown = stated_order(text or "") or printed_order(text or "")
     if shown:
         return shown
     if currency:

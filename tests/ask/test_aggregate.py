@@ -24,6 +24,9 @@ def test_detects_aggregate_questions():
     assert is_aggregate_question("What was the total utilities amount paid in month of November last year?")
     assert is_aggregate_question("How many documents from the water company?")
     assert is_aggregate_question("How much did we pay for water over the whole of last year?")
+    # What a thing "ran us" or "set us back" is what it cost.
+    assert is_aggregate_question("How much did the water run us last winter?")
+    assert is_aggregate_question("What did electricity set us back over the summer?")
     assert not is_aggregate_question("When does the lease end?")
     assert not is_aggregate_question("How much is the security deposit in the lease?")
 
@@ -585,8 +588,9 @@ def test_hydro_names_electricity():
     from ask.aggregate import _named_categories
 
     assert _named_categories("what did the hydro at the house cost per month?") == ("electricity",)
-    # Heating oil is no gas bill a household may ask about by that name.
-    assert _named_categories("what have we spent on heating oil this year?") == ()
+    # Heating oil is no gas bill: it is its own kind of payment.
+    assert _named_categories("what have we spent on heating oil this year?") == ("heating_oil",)
+    assert _named_categories("what did heating cost this year?") == ("gas",)
 
 
 @pytest.mark.django_db

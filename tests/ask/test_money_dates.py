@@ -198,3 +198,13 @@ def test_the_dates_a_paper_prints_unambiguously_set_the_order_of_its_other_dates
     # A version number ("10.15.30") is no month-first date; as many of each order as the other leaves the rest.
     assert date_order("Firmware 10.15.30, total € 5,00") == "DMY"
     assert date_order("13/01/2026 and 01/13/2026, total $5.00") == "MDY"
+
+
+def test_a_stated_date_pattern_decides_the_order():
+    from ingest.money import date_order
+
+    # A Canadian dollar would read 11/12/2025 month-first; the paper says "JJ/MM/AAAA" (day first).
+    assert date_order("Date (JJ/MM/AAAA)\n11/12/2025\nTOTAL 1 118,09 $", currency="CAD") == "DMY"
+    assert date_order("Datum (TT.MM.JJJJ) 03/04/2026", currency="USD") == "DMY"
+    assert date_order("Date of service (MM/DD/YYYY) 03/04/2026", currency="EUR") == "MDY"
+    assert date_order("Invoice date 11/12/2025", currency="CAD") == "MDY"

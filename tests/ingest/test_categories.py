@@ -6,6 +6,7 @@ from ingest.categories import CATEGORIES, category_expand, category_match
 
 PROBES = [
     ("heating the apartment", "gas"),
+    ("the heating oil delivery to our tank", "heating_oil"),
     ("the fibre connection at home", "internet"),
     ("keeping the lights on", "electricity"),
     ("power bill", "electricity"),
@@ -119,3 +120,15 @@ def test_the_senders_name_comes_before_what_the_paper_says_of_itself():
     # A letterhead naming no kind leaves the paper to the rest of its head, as before.
     head = "Kellbach & Sons\nOfficial receipt for insurance purposes"
     assert category_for(head, issuer=head, meaning=False) == "insurance"
+
+
+@pytest.mark.parametrize("letterhead", [
+    "KELLBACH FUELS LTD.\nMazout · propane · entretien de brûleurs",
+    "Fernley Brennstoffe GmbH\nHeizöl und Pellets",
+    "Corvina Energy\nHome heating oil delivered",
+])
+def test_an_oil_dealer_is_heating_oil_not_gas(letterhead):
+    from ingest.categories import category_for
+
+    # Oil is bought by the delivery, not metered like gas: a gas bill total must not count it.
+    assert category_for(letterhead + "\nLivraison 612 L", issuer=letterhead) == "heating_oil"
