@@ -21,6 +21,7 @@ from archive.models import Document, PaymentRecord
 
 from .payments_llm import LLMPaymentExtractor
 from .payments_rules import RulesExtractor
+from .schedule import with_table_payments
 
 __all__ = ["PaymentExtractor", "RulesExtractor", "LLMPaymentExtractor", "extractor_default", "household_currency",
            "payment_key", "payments_categories_link",
@@ -67,7 +68,9 @@ def payments_extract(document: Document, extractor: PaymentExtractor | None = No
     """Unsaved PaymentRecord instances for ``document``, read from its pages ordered by number.
     Amounts in cents of the stated currency. Raises whatever the extractor raises on a defect."""
     pages = list(document.pages.order_by("number").values_list("number", "text"))
-    return (extractor or extractor_default(document)).extract(document, pages)
+    records = (extractor or extractor_default(document)).extract(document, pages)
+    # A plan of instalments, or a receipt's payments, listed row by row: one record per row.
+    return with_table_payments(document, records, pages)
 
 
 def payment_key(record: PaymentRecord) -> tuple | None:
