@@ -161,6 +161,21 @@ def sensitive_printing(user, visible: QuerySet, terms: list[str]) -> int:
     return len(found)
 
 
+#: Words that say what kind of body a payee is, not which one: a question may add them to a name printed without.
+_ORGANISATION_WORDS = {"association", "club", "society", "league", "federation", "union", "company", "co", "corp",
+                       "corporation", "inc", "ltd", "llc", "gmbh", "group", "services", "service", "centre", "center",
+                       "office", "department", "agency", "firm", "business"}
+
+
+def _naming(term: str) -> Q:
+    """Records whose payee, snippet or title prints every word (3+ letters) of ``term``."""
+    cond = Q()
+    for word in re.findall(r"[A-Za-z]{3,}", term):
+        word = word[:-1] if len(word) > 4 and word.lower().endswith("s") else word  # "appliances" → "Appliance"
+        cond &= Q(payee__icontains=word) | Q(snippet__icontains=word) | Q(document__title__icontains=word)
+    return cond
+
+
 def payee_filter(recs: QuerySet, terms: list[str], places: list[str] | None = None,
                   question: str = "", whose: list[str] | None = None) -> tuple[QuerySet, list[str]]:
     """Narrow to payees named in the question. Returns the unmatched names (no such payee on record).
@@ -171,11 +186,11 @@ def payee_filter(recs: QuerySet, terms: list[str], places: list[str] | None = No
     ``whose`` when given."""
     unmatched = []
     for term in terms:
-        cond = Q()
-        for word in re.findall(r"[A-Za-z]{3,}", term):
-            word = word[:-1] if len(word) > 4 and word.lower().endswith("s") else word  # "appliances" → "Appliance"
-            cond &= Q(payee__icontains=word) | Q(snippet__icontains=word) | Q(document__title__icontains=word)
-        hits = recs.filter(cond)
+        hits = recs.filter(_naming(term))
+        kind_free = " ".join(w for w in term.split() if w.lower() not in _ORGANISATION_WORDS)
+        if term and not hits.exists() and kind_free and kind_free != term:
+            # "the hockey association" asked, "… MINOR HOCKEY" on record: what kind of body it is, not its name.
+            hits = recs.filter(_naming(kind_free))
         if term and not hits.exists():
             # "Brackwater Self Storage" asked, "BRACKWATER" on record: the name asked holds the payee's name.
             named = [p for p in recs.exclude(payee="").values_list("payee", flat=True).distinct()

@@ -23,6 +23,7 @@ from archive.storage import original_read
 
 from .categories import SERVICE_BILLS, category_for, category_rule
 from .embedding import embed_texts
+from .languages import text_language
 from .layout import pdf_page_rows
 from .money import (
     CODES,
@@ -387,6 +388,10 @@ class RulesExtractor:
         # like pay ("Nettoyage" at 0.60) does not make an invoice a payslip.
         pay_labels = {f.label.lower() for f in fields if f.role == "income" and f.by == "meaning"
                       and f.score >= INCOME_SIMILARITY}
+        if pay_labels and text_language(full[:3000]) not in ("en", None):
+            # The English model reads another language's labels loosely ("Sûreté du Québec" at 0.57 like "net
+            # pay"): such a paper is a payslip only by its words (the rule roles, ``_INCOME_DOC``).
+            pay_labels = set()
         if any(f.role == "income" and f.by == "rule" for f in fields) or len(pay_labels) >= 2:
             return []
         record = self._bill(document, lines, full, currency=currency, locale=locale, doc=doc)

@@ -970,3 +970,22 @@ def test_debits_worded_with_other_verbs_are_debits():
     for sentence in ("Die Prämie von AMOUNT ziehen wir am DATE von Ihrem Konto ein.",
                      "Nous prélèverons la somme de AMOUNT le DATE."):
         assert dated_sentence_kind(embed_texts([sentence])[0].astype(np.float32)) == "debit", sentence
+
+
+def test_a_foreign_tax_bill_is_no_payslip_for_labels_the_english_model_misreads():
+    # French tax lines as a scan reads them ("Sdreté du Québec", "Taxe fonciére") sit near "net pay" for an English
+    # model; only the words of a payslip make one in another language.
+    bill = """Municipalité de Kellbach-du-Nord
+COMPTE DE TAXES MUNICIPALES 2026
+Date d'envoi : 16 février 2026
+Description Montant
+Taxe fonciére générale (0,6812 $/ 100 $) 1 950,96 $
+Sdreté du Québec (0,0741 $/ 100 $) 212,22 $
+Quote-part MRC (0,1204 $/ 100 $) 344,83 $
+Collecte des ordures et recyclage 248,00 $
+Vidange des fosses septiques 96,00 $
+Total des taxes 2026 2 852,01 $
+PAYÉ le 28 mars 2026
+"""
+    records = RulesExtractor(default_currency="CAD").extract(Document(), [(1, bill)], layout={})
+    assert [(r.amount_cents, r.kind, r.category) for r in records] == [(285201, "paid", "tax")], records
