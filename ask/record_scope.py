@@ -189,7 +189,7 @@ def payee_filter(recs: QuerySet, terms: list[str], places: list[str] | None = No
         hits = recs.filter(_naming(term))
         kind_free = " ".join(w for w in term.split() if w.lower() not in _ORGANISATION_WORDS)
         if term and not hits.exists() and kind_free and kind_free != term:
-            # "the hockey association" asked, "… MINOR HOCKEY" on record: what kind of body it is, not its name.
+            # "the rowing association" asked, "KELLBACH ROWING" on record: what kind of body it is, not its name.
             hits = recs.filter(_naming(kind_free))
         if term and not hits.exists():
             # "Brackwater Self Storage" asked, "BRACKWATER" on record: the name asked holds the payee's name.

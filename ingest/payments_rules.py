@@ -389,7 +389,7 @@ class RulesExtractor:
         pay_labels = {f.label.lower() for f in fields if f.role == "income" and f.by == "meaning"
                       and f.score >= INCOME_SIMILARITY}
         if pay_labels and text_language(full[:3000]) not in ("en", None):
-            # The English model reads another language's labels loosely ("Sûreté du Québec" at 0.57 like "net
+            # The English model reads another language's labels loosely (a scanned French tax line at 0.57 like "net
             # pay"): such a paper is a payslip only by its words (the rule roles, ``_INCOME_DOC``).
             pay_labels = set()
         if any(f.role == "income" and f.by == "rule" for f in fields) or len(pay_labels) >= 2:
