@@ -25,6 +25,7 @@ from .identifiers import question_identifiers
 from .languages import LANGUAGE_NAMES
 from .payment_echoes import EchoSets, acknowledged_payments, echo_sets
 from .qualifiers import unprinted_qualifiers
+from .question_type import TAX_RECKONING
 from .record_scope import (
     asks_dwelling_bills,
     bounded,
@@ -106,9 +107,6 @@ _QUALIFIERS = [
 ]
 _CURRENCY_WORDS = [(r"\bbritish pounds?\b|\bpounds? sterling\b|\bsterling\b|\bgbp\b|£|\bpounds\b", "GBP"),
                    (r"\beuros?\b|\beur\b|€", "EUR"), (r"\bus dollars?\b|\busd\b|\bin dollars\b", "USD")]
-# "tax included", "before tax": how an amount is reckoned, not the tax category.
-_TAX_RECKONING = re.compile(r"\b(?:tax|vat|gst|taxes) (?:included|inclusive|incl\.?)\b|\b(?:including|incl\.?|plus|"
-                            r"before|after|excluding|excl\.?|with|without) (?:tax|vat|gst|taxes)\b", re.I)
 _HOME = re.compile(r"\b(?:our|the|at) (?:home|house|flat|apartment)\b|\bat home\b", re.I)
 _NAMED = re.compile(r"\b(?:at|from|to|with)\s+((?:[A-Z][\w&'.-]*)(?:\s+[A-Z&][\w&'.-]*){0,4})")
 _NOT_NAMES = {"January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -191,7 +189,7 @@ def is_strong_aggregate(q: str, *, as_of: date) -> bool:
                  r"which month|what month|all (?:the|our|my) |so far|year to date|ytd)\b", q, re.I):
         return True
     rng = parse_time_range(q, as_of=as_of)
-    untaxed = _TAX_RECKONING.sub(" ", q)  # "tax included" names no kind of bill
+    untaxed = TAX_RECKONING.sub(" ", q)  # "tax included" names no kind of bill
     if re.search(r"\b(?:altogether|all together|in all|combined)\b", q, re.I) and (
             rng or _PLURAL_SPENDING.search(q) or any(re.search(p, untaxed, re.I) for p, _ in _CATEGORY_WORDS)):
         # "altogether" sums many records only when the question names many ("the bills", a period, a kind of
@@ -281,7 +279,7 @@ def _named_categories(q: str) -> tuple[str, ...]:
 
 
 def _read(question: str, as_of: date) -> Query:
-    q = _TAX_RECKONING.sub(" ", without_bounds(question).lower())  # "at least $150" asks for no minimum
+    q = TAX_RECKONING.sub(" ", without_bounds(question).lower())  # "at least $150" asks for no minimum
     unpaid_words = r"\b(?:unpaid|not (?:yet )?(?:been )?paid|outstanding|still open|open bills?|open invoices?)\b"
     if re.search(r"\bhow many\b|\bnumber of\b", q) and re.search(unpaid_words, q):
         op = "unpaid_count"  # "how many bills are still open?"

@@ -23,6 +23,7 @@ from ask.question_type import (
     LABEL_CUES,
     STOPWORDS,
     asks_counterparty,
+    asks_tax,
     classify_question,
     key_terms,
     question_period,
@@ -423,20 +424,6 @@ def _label_similarity(question: str, context: str) -> float:
 
 
 _MEASURE_WORD = re.compile(r"\bhow (fast|heavy|far|tall|wide|high|big|large)\b", re.I)
-
-
-# A tax asked for itself ("how much VAT did we pay?"), not as how a sum is reckoned ("the total incl. VAT").
-_TAX_WORD = r"(?:vat|tax|taxes|gst|hst|pst|qst|sales tax|mwst|ust|btw|tva|iva|tps|tvq)"
-_TAX_ASKED = re.compile(rf"\b{_TAX_WORD}\b", re.I)
-_TAX_RECKONED = re.compile(rf"\b(?:incl(?:uding|usive of|\.)?|excl(?:uding|usive of|\.)?|plus|before|after|with|"
-                           rf"without|net of|ex\.?)\s+{_TAX_WORD}\b|\b{_TAX_WORD}\s+(?:incl(?:uded|usive|\.)?|"
-                           rf"excl(?:uded|usive|\.)?)\b", re.I)
-
-
-def asks_tax(question: str) -> bool:
-    """Whether ``question`` asks for a tax itself ("How much VAT did we pay?", "What's the GST on the invoice?")
-    rather than a sum reckoned with or without it ("the total incl. VAT"): the bill's total is then no answer."""
-    return bool(_TAX_ASKED.search(_TAX_RECKONED.sub(" ", question or "")))
 
 
 def question_terms(question: str, previous: str | None) -> tuple[str, dict, dict]:

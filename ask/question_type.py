@@ -440,3 +440,18 @@ def asks_counterparty(question: str) -> bool:
     """Whether ``question`` asks who is on the other side of a purchase, policy or service it describes: the
     shop, seller, insurer or company (not a person's role, a signer, or an address)."""
     return bool(_COUNTERPARTY.search(question or "")) and not _PERSON.search(question or "")
+
+
+#: Words of a tax, and a tax named as how a sum is reckoned ("the total incl. VAT", "before tax"), not as the thing
+#: asked: shared by the reader (``asks_tax``) and aggregation (a reckoning names no tax category).
+TAX_WORD = r"(?:vat|tax|taxes|gst|hst|pst|qst|sales tax|mwst|ust|btw|tva|iva|tps|tvq)"
+_TAX_ASKED = re.compile(rf"\b{TAX_WORD}\b", re.I)
+TAX_RECKONING = re.compile(rf"\b(?:incl(?:uding|usive of|\.)?|excl(?:uding|usive of|\.)?|plus|before|after|with|"
+                           rf"without|net of|ex\.?)\s+{TAX_WORD}\b|\b{TAX_WORD}\s+(?:incl(?:uded|usive|\.)?|"
+                           rf"excl(?:uded|usive|\.)?)\b", re.I)
+
+
+def asks_tax(question: str) -> bool:
+    """Whether ``question`` asks for a tax itself ("How much VAT did we pay?", "What's the GST on the invoice?")
+    rather than a sum reckoned with or without it ("the total incl. VAT"): the bill's total is then no answer."""
+    return bool(_TAX_ASKED.search(TAX_RECKONING.sub(" ", question or "")))

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from archive.models import Document, PageField, PaymentRecord
@@ -141,13 +141,10 @@ def schedule_records(records: list[PaymentRecord], scheduled: list[ScheduledPaym
     return kept + rows
 
 
-#: Prose lines of a paper read for a sentence saying it pays itself (as ``payments_rules`` bounds them).
-MAX_AUTOPAY_LINES = 40
-
-
 def _says_autopay(pages: Sequence[tuple[int, str]]) -> bool:
     from .embedding import embed_texts
     from .payment_fields import autopay_candidates, says_autopay
+    from .payments_rules import MAX_AUTOPAY_LINES
 
     prose = autopay_candidates([ln for _, text in pages for ln in (text or "").splitlines()])[:MAX_AUTOPAY_LINES]
     return bool(prose) and any(says_autopay(v) for v in embed_texts(prose))
@@ -164,5 +161,5 @@ def with_table_payments(document: Document, records: list[PaymentRecord],
     fields = list(PageField.objects.filter(document=document).defer("label_embedding"))
     scheduled = table_payments(fields, autopay=False)
     if any(not s.paid for s in scheduled) and _says_autopay(pages):
-        scheduled = table_payments(fields, autopay=True)
+        scheduled = [replace(s, paid=True) for s in scheduled]  # each instalment collected on its due date
     return schedule_records(records, scheduled)

@@ -1,5 +1,5 @@
 """A tax asked for itself ("How much VAT did we pay?") against a sum reckoned with it ("the total incl. VAT"):
-the bill's total is no answer to the first (ask.candidates.asks_tax)."""
+the bill's total is no answer to the first (ask.question_type.asks_tax)."""
 import pytest
 
 
@@ -11,7 +11,7 @@ import pytest
     ("What was the total?", False),
 ])
 def test_a_tax_asked_for_itself_is_told_from_a_sum_reckoned_with_it(question, tax):
-    from ask.candidates import asks_tax
+    from ask.question_type import asks_tax
 
     assert asks_tax(question) is tax
 
