@@ -11,7 +11,6 @@ from __future__ import annotations
 import email
 import json
 import re
-import sys
 from datetime import date
 from pathlib import Path
 
@@ -124,7 +123,8 @@ def compute(manifest, spec, today):
         p = max(pick(manifest, spec), key=lambda p: p["amount_cents"])
         return {p["currency"]: {"amount_cents": p["amount_cents"]}}
     if op in ("diff", "compare"):
-        sub = lambda s: compute(manifest, {**s, "sensitivity": spec["sensitivity"]}, today)
+        def sub(s):
+            return compute(manifest, {**s, "sensitivity": spec["sensitivity"]}, today)
         cur = spec["currency"]
         a = sub(spec["a"]).get(cur, {}).get("amount_cents", 0)
         b = sub(spec["b"]).get(cur, {}).get("amount_cents", 0)
@@ -157,8 +157,8 @@ def norm(v):
 
 # ------------------------------------------------------------------ main
 def main() -> int:
-    manifest = [json.loads(l) for l in open(ROOT / "manifest.jsonl", encoding="utf-8")]
-    questions = [json.loads(l) for l in open(ROOT / "questions.jsonl", encoding="utf-8")]
+    manifest = [json.loads(line) for line in open(ROOT / "manifest.jsonl", encoding="utf-8")]
+    questions = [json.loads(line) for line in open(ROOT / "questions.jsonl", encoding="utf-8")]
     archive = json.loads((ROOT / "archive.json").read_text(encoding="utf-8"))
     today = archive["today"]
     by_file = {r["file"]: r for r in manifest}

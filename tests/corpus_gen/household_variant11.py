@@ -17,8 +17,15 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tests.corpus_gen import (hv11_docs_de, hv11_docs_family, hv11_docs_home, hv11_docs_private,
-                              hv11_docs_util, hv11_questions, hv11_questions2)
+from tests.corpus_gen import (
+    hv11_docs_de,
+    hv11_docs_family,
+    hv11_docs_home,
+    hv11_docs_private,
+    hv11_docs_util,
+    hv11_questions,
+    hv11_questions2,
+)
 from tests.corpus_gen.hv11_base import ADDRESS, FLAT, HOUSEHOLD, MUM, SEED, TODAY, USERS, Archive
 from tests.corpus_gen.hv11_readme import readme
 

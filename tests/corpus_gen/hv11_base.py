@@ -225,6 +225,7 @@ def address_block(pg, x, y, lines, size=9.0, bold_first=True):
 def photo_png(jpeg: bytes) -> bytes:
     """Re-encode a receipt photo as PNG (some phones save screenshots/photos that way)."""
     import io
+
     from PIL import Image
     img = Image.open(io.BytesIO(jpeg)).convert("RGB")
     img = img.resize((img.width * 9 // 10, img.height * 9 // 10))

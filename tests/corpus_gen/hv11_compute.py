@@ -13,7 +13,7 @@ def _select(ar: Archive, spec: dict):
     frm = D(spec["from"]) if "from" in spec else date.min
     to = D(spec["to"]) if "to" in spec else date.max
     out = []
-    for pid, (p, files) in sorted(ar.payments(sens).items()):
+    for _pid, (p, files) in sorted(ar.payments(sens).items()):
         if "categories" in spec and p.category not in spec["categories"]:
             continue
         if "payee" in spec and p.payee != spec["payee"]:

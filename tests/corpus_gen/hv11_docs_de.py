@@ -6,9 +6,25 @@ from decimal import Decimal
 
 from tests.corpus_gen import render
 from tests.corpus_gen.formats import cents_round
-from tests.corpus_gen.hv11_base import (FLAT, MUM, Bill, D, Doc, Payment, address_block, d_de,
-                                        d_de_long, days, eur, eur_plain, kv, kv_right, new_pdf,
-                                        small_print, total_box)
+from tests.corpus_gen.hv11_base import (
+    FLAT,
+    MUM,
+    Bill,
+    D,
+    Doc,
+    Payment,
+    address_block,
+    d_de,
+    d_de_long,
+    days,
+    eur,
+    eur_plain,
+    kv,
+    kv_right,
+    new_pdf,
+    small_print,
+    total_box,
+)
 
 SW = "Stadtwerke Kesselfurt GmbH"
 SW_KD = "700 418 229"
@@ -213,7 +229,8 @@ def tax_and_home_docs(ar):
     y = total_box(pg, 300, y + 6, 555, "Zahlbetrag", eur(net + vat), size=11)
     pg.rect(60, y + 10, 260, y + 50, color=(0.7, 0.1, 0.1), width=1.5)
     pg.text(72, y + 35, f"BEZAHLT am {d_de(paid)}", 12, bold=True, color=(0.7, 0.1, 0.1))
-    small_print(pg, 790, "Zahlbar innerhalb von 14 Tagen ohne Abzug. Kuhnert-Adamek Sanitär- und Heizungstechnik, Mühlgasse 5, "
+    small_print(pg, 790, "Zahlbar innerhalb von 14 Tagen ohne Abzug. "
+                "Kuhnert-Adamek Sanitär- und Heizungstechnik, Mühlgasse 5, "
                 "56298 Kesselfurt. USt-IdNr. DE 318 552 904.")
     out.append(ar.add(Doc("docs/Rechnung_2026-0714_Kuhnert-Adamek.pdf", "Plumber/heating invoice "
                           "(German flat, paid)", "invoice", d, "internal", "tobias", "pdf", "de",

@@ -5,9 +5,27 @@ from email.message import EmailMessage
 from email.utils import format_datetime
 
 from tests.corpus_gen import render
-from tests.corpus_gen.hv11_base import (ADDRESS, Bill, D, Doc, Payment, address_block, d_long, d_nz,
-                                        d_nz0, d_ord, d_short, days, kv, kv_right, new_pdf, nzd,
-                                        photo_png, plain, small_print, total_box)
+from tests.corpus_gen.hv11_base import (
+    ADDRESS,
+    Bill,
+    D,
+    Doc,
+    Payment,
+    address_block,
+    d_long,
+    d_nz,
+    d_nz0,
+    d_ord,
+    d_short,
+    kv,
+    kv_right,
+    new_pdf,
+    nzd,
+    photo_png,
+    plain,
+    small_print,
+    total_box,
+)
 
 GP = "Saltmarsh Lane Family Doctors"
 DENTIST = "Brackenfold Dental"

@@ -1,8 +1,21 @@
 """Variant 11: confidential papers owned by Mereana (bank statement, two payslips)."""
 from __future__ import annotations
 
-from tests.corpus_gen.hv11_base import (ADDRESS, D, Doc, Payment, address_block, d_long, d_nz0,
-                                        d_short, kv, kv_right, new_pdf, nzd, plain, small_print)
+from tests.corpus_gen.hv11_base import (
+    ADDRESS,
+    D,
+    Doc,
+    Payment,
+    address_block,
+    d_nz0,
+    d_short,
+    kv,
+    kv_right,
+    new_pdf,
+    nzd,
+    plain,
+    small_print,
+)
 
 BANK = "Kelpford Savings Bank"
 ACCOUNT = "38-9201-0448812-00"

@@ -2,14 +2,31 @@
 from __future__ import annotations
 
 from datetime import date
-
-from tests.corpus_gen import render
 from decimal import Decimal
 
+from tests.corpus_gen import render
 from tests.corpus_gen.formats import cents_round, pct_of
-from tests.corpus_gen.hv11_base import (ADDRESS, Bill, D, Doc, Payment, address_block, d_iso, d_long,
-                                        d_nz, d_nz0, d_ord, d_short, days, kv, kv_right, new_pdf, nzd,
-                                        plain, small_print, total_box)
+from tests.corpus_gen.hv11_base import (
+    ADDRESS,
+    Bill,
+    D,
+    Doc,
+    Payment,
+    address_block,
+    d_long,
+    d_nz,
+    d_nz0,
+    d_ord,
+    d_short,
+    days,
+    kv,
+    kv_right,
+    new_pdf,
+    nzd,
+    plain,
+    small_print,
+    total_box,
+)
 
 POWER = "Ferncurl Energy Ltd"
 POWER_ACCT = "FE-2207-4418"
@@ -107,7 +124,7 @@ def power_docs(ar, email_month="2026-06"):
     rng = ar.rng
     prev = (16832, D("2025-10-21"), "pw-2025-10")
     docs = []
-    for i, (iso, kwh, nd, paid) in enumerate(POWER_BILLS):
+    for iso, kwh, nd, paid in POWER_BILLS:
         issue = D(iso)
         layout = "A" if issue < date(2026, 5, 1) else "B"
         number = f"FE{issue:%y%m}{rng.randint(10000, 99999)}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 from datetime import date
 
 from tests.corpus_gen.formats import ordinal
-from tests.corpus_gen.hv11_base import TODAY, D, eur
+from tests.corpus_gen.hv11_base import TODAY, eur
 from tests.corpus_gen.hv11_compute import PUBLIC, evaluate
 
 AS_OF = TODAY.isoformat()
