@@ -195,7 +195,7 @@ CATEGORIES = ("electricity", "gas", "heating_oil", "water", "internet", "phone",
 _CATEGORY_PATTERNS = [
     # Each kind is named in English, French, German and Dutch, and by its plain word in Spanish, Italian and
     # Portuguese ("recibo de agua", "bolletta energia elettrica"); "ä" also as a scan reads it ("a", "ae").
-    ("water", r"\bwater (?:district|company|utility|authority|board|bill|scheme|supply|services?|charges?)\b|"
+    ("water", r"\bwater (?:district|company|utility|authority|board|bill|scheme|supply|services?|charges?|rates?)\b|"
               r"\bsewer\b|\bgallons?\b|"
               r"\bwasser(?:rechnung|versorgung|verbrauch|werk)|\btrinkwasser|\bwater(?:rekening|verbruik|bedrijf|leiding)|"
               r"\bdrinkwater|\bfacture d'eau|\beaux\b|\b[dl]'eau\b|\bagua\b|\bacqua\b|\bágua\b|\bacquedott"),
@@ -212,7 +212,7 @@ _CATEGORY_PATTERNS = [
             r"\b(?:fern|stadt)w(?:ä|a|ae)rme|\bw(?:ä|a|ae)rme(?:lieferung|versorgung)|\bstadsverwarming|"
             r"\bwarmtelevering|\bchauffage urbain|\bréseau de chaleur|\bteleriscaldamento|\bcalefacción\b"),
     # "cable" only as the service: a "USB-C cable" on a shop's item list is no internet bill.
-    ("internet", r"\bfib(?:er|re)\b|\bbroadband\b|\binternet\b|\bwi-?fi\b|\bglasfaser|\bglasvezel|"
+    ("internet", r"\bfib(?:er|re)\b|\bbroadband\b|\binternet\b(?! banking)|\bwi-?fi\b|\bglasfaser|\bglasvezel|"
                  r"\bcable (?:tv|television|internet|service|bill|provider|connection|modem|plan|package)\b"),
     ("phone", r"\bmobile\b|\bwireless\b|\bcellular\b|\btelecom\b|\bphone bill\b|\bmobilfunk|\bhandyrechnung|"
               r"\bmobiele telefonie\b|\btéléphonie mobile\b"),
@@ -221,7 +221,8 @@ _CATEGORY_PATTERNS = [
     ("rent", r"\brent\b|\bproperty (?:holdings|management)\b|\blandlord\b|\bmiete\b|\bloyer\b|\bhuur\b|"
              r"\balquiler\b|\baffitto\b|\baluguel\b"),
     ("tax", r"\bdepartment of revenue\b|\binternal revenue\b|\btax (?:bill|notice|return)\b|\bproperty tax\b|"
-            r"\bcouncil tax\b|\bfinanzamt\b|\bsteuerbescheid|\bgrundsteuer|\btaxe foncière\b|\btaxe d'habitation\b|"
+            r"\bcouncil tax\b|\brates (?:notice|instalment|installment|assessment|invoice)\b|\brating year\b|"
+            r"\bfinanzamt\b|\bsteuerbescheid|\bgrundsteuer|\btaxe foncière\b|\btaxe d'habitation\b|"
             r"\bavis d'impôt|\bgemeentelijke belasting|\bonroerendezaakbelasting|\bufficio tributi\b|\btassa\b|"
             r"\bimpuesto sobre bienes inmuebles\b"),
     ("groceries", r"\bgrocer|\bfoods?\b|\bsupermarket\b|\bmarket\b"),
@@ -260,6 +261,16 @@ def _fuel_named_most(text: str) -> str | None:
 #: be closer and clearer than a letterhead's before it is believed ("strict").
 STRICT_SIMILARITY = 0.33
 STRICT_MARGIN = 0.10
+
+
+#: What a paper calls itself for its sales tax, not what it is about: "TAX INVOICE / RECEIPT", "VAT invoice".
+_DOC_TYPE = re.compile(r"\b(?:tax|vat|gst|hst)\s+(?:invoice|receipt)\b(?:\s*/\s*(?:invoice|receipt)\b)?", re.I)
+
+
+def meaning_text(text: str) -> str:
+    """``text`` (a letterhead) with the words that name a paper's sales-tax type removed (``_DOC_TYPE``), for
+    ``category_by_meaning``: a garage's "Tax invoice" is no tax bill."""
+    return _DOC_TYPE.sub(" ", text or "")
 
 
 def category_by_meaning(text: str, vector=None, *, strict: bool = False, keep_other: bool = False) -> str | None:
@@ -331,7 +342,7 @@ def _category_for(text: str, issuer: str, *, issuer_vector, meaning: bool, stric
         if issuer_vector is None:  # embedded once: read loosely and strictly below
             from .embedding import embed_texts
 
-            issuer_vector = embed_texts([issuer])[0]
+            issuer_vector = embed_texts([meaning_text(issuer)])[0]
         hit = category_by_meaning(issuer, issuer_vector, strict=strict, keep_other=True)
         if hit == "other":
             # A letterhead clearly of a shop or a service outside the categories ("… Electronics &

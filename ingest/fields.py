@@ -374,7 +374,7 @@ def words_fields(words: Sequence[tuple], *, page: int, size: tuple[float, float]
                     header = _header_above(grid, tops, r, cell, height)
                 if header is not None and len(grid[header[1]]) >= 3 and len(row) >= 2 and \
                         sum(_is_label(c) for c in grid[header[1]]) >= 3:
-                    head, _, between = header
+                    head, head_row, _ = header
                     # The row's name: its first cell ("Service A"); in a table read by its columns, its
                     # first cell of words (the employer of a history row opened by dates).
                     first = next((c for c, _ in row if c.typed is None and _letters(c.text) >= 2
@@ -384,7 +384,9 @@ def words_fields(words: Sequence[tuple], *, page: int, size: tuple[float, float]
                     if typed is None and first is cell:
                         continue  # the row's name itself: what its other cells are labelled with
                     name = first.text if first is not None and first is not cell else ""
-                    label, table_row, column = f"{name} {head.text}".strip(), between + 1, head.text
+                    # The row counted in lines under the header, so that the cells of one printed row share it
+                    # though a column skips rows (a ledger's "Charge" and "Paid" each fill half of them).
+                    label, table_row, column = f"{name} {head.text}".strip(), r - head_row, head.text
                     typed = typed or ("text", None, None, "")  # a cell of words in a table read by its columns
                 elif typed is None:
                     continue
@@ -475,19 +477,22 @@ def text_fields(text: str, *, page: int, currency: str | None, date_hint: str) -
     return out
 
 
-def _main_currency(text: str) -> str | None:
-    found = [m.currency for m in find_money(text[:200_000], default_currency=local_dollar(text))]
+def _main_currency(text: str, dollar: str | None = None) -> str | None:
+    found = [m.currency for m in find_money(text[:200_000], default_currency=local_dollar(text, dollar or "USD"))]
     return max(set(found), key=found.count) if found else None
 
 
-def document_fields(data: bytes, mime_type: str, pages: Sequence[PageText]) -> list[FieldValue]:
+def document_fields(data: bytes, mime_type: str, pages: Sequence[PageText], *,
+                    dollar: str | None = None) -> list[FieldValue]:
     """Every field of a document, page by page in reading order: text-layer PDF pages from the PDF's
     words and ruled tables, OCR'd pages from their ``words``, other pages from their text lines.
 
     ``data``: the original's bytes; ``mime_type``: its detected type; ``pages``: what extraction gave
-    (``PageText``, with OCR words). Never raises: a page (or PDF) that cannot be read gives nothing."""
+    (``PageText``, with OCR words); ``dollar``: what a bare "$" is when the paper does not say
+    (``ingest.payments.household_dollar``; default USD), which also decides the order of its numeric dates.
+    Never raises: a page (or PDF) that cannot be read gives nothing."""
     full = "\n".join(p.text for p in pages[:MAX_PAGES])
-    currency = _main_currency(full)
+    currency = _main_currency(full, dollar)
     hint = date_order(full, currency=currency)
     out: list[FieldValue] = []
     pdf = None

@@ -28,13 +28,18 @@ from price_parser import Price
 #: Symbols and local spellings → ISO 4217. "$" alone is read as USD unless a default says otherwise.
 SYMBOLS = {"$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "CHF": "CHF", "Fr.": "CHF",
            "SFr.": "CHF", "kr": "SEK", "zł": "PLN", "R$": "BRL", "C$": "CAD", "CA$": "CAD", "A$": "AUD",
+           "AU$": "AUD", "NZ$": "NZD", "HK$": "HKD", "S$": "SGD", "SG$": "SGD", "MX$": "MXN",
            "Rs.": "INR", "Rs": "INR"}
-CODES = ("USD", "EUR", "GBP", "CHF", "CAD", "AUD", "JPY", "SEK", "NOK", "DKK", "PLN", "BRL", "INR", "NZD", "MXN")
+CODES = ("USD", "EUR", "GBP", "CHF", "CAD", "AUD", "JPY", "SEK", "NOK", "DKK", "PLN", "BRL", "INR", "NZD", "MXN",
+         "HKD", "SGD")
+#: Currencies a bare "$" may stand for (``local_dollar``).
+DOLLARS = ("USD", "CAD", "AUD", "NZD", "HKD", "SGD", "MXN")
 ZERO_DECIMAL = {"JPY"}  # currencies without minor units
 #: Currencies whose countries write numeric dates month-first; every other currency hints day-first.
 MONTH_FIRST_CURRENCIES = {"USD", "CAD"}
 
-_CUR = r"(?:US\$|CA\$|R\$|C\$|A\$|SFr\.|Fr\.(?=\s?\d)|[$€£¥₹]|\b(?:%s)(?![A-Za-z]))" % "|".join(CODES)
+_CUR = (r"(?:US\$|CA\$|NZ\$|AU\$|HK\$|SG\$|MX\$|(?<![A-Za-z])S\$|R\$|C\$|A\$|"
+        r"SFr\.|Fr\.(?=\s?\d)|[$€£¥₹]|\b(?:%s)(?![A-Za-z]))" % "|".join(CODES))
 # A number with optional thousands groups (",", ".", apostrophe, space, thin space) and optional 1-2 decimals; a
 # number under one has no thousands group, and may print a rate's 3-4 decimals ("$0.1420 per kWh").
 _NUM = (r"[1-9]\d{0,2}(?:[,.'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|0[.,]\d{1,4}(?!\d)|"
@@ -83,7 +88,7 @@ def _currency_code(raw: str | None, default: str | None) -> str | None:
     raw = raw.strip()
     if raw.upper() in CODES:
         return raw.upper()
-    if raw == "$" and default in ("USD", "CAD", "AUD", "NZD", "MXN"):
+    if raw == "$" and default in DOLLARS:
         return default  # a bare dollar sign is the document's own dollar
     return SYMBOLS.get(raw, default)
 
@@ -92,33 +97,82 @@ def _currency_code(raw: str | None, default: str | None) -> str | None:
 ADDRESS_CHARS = 4000
 
 
-def local_dollar(text: str) -> str:
-    """The dollar a bare "$" on a paper stands for: "CAD" when the postal addresses it prints (``pyap``, the first
-    ADDRESS_CHARS characters) are Canadian and none is of the United States ("12 Kellbach Road, Fernley, ON
-    K2C 3M4"), or, when it prints no address either parser reads ("7 Fernley Street"), its North American
-    telephone numbers are all Canadian by area code (``phonenumbers``: "613-555-0142" is Ontario; toll-free
-    numbers say nothing); else "USD". A paper from a shop in the United States to a Canadian home prints both,
-    and stays USD. Never raises."""
+def local_dollar(text: str, fallback: str = "USD") -> str:
+    """The dollar a bare "$" on a paper stands for: ``paper_dollar`` when the paper says, else ``fallback`` (the
+    household's dollar when one is known, ``ingest.payments.household_dollar``; else USD). Never raises."""
+    return paper_dollar(text) or fallback
+
+
+def paper_dollar(text: str) -> str | None:
+    """The dollar a paper's own words make its bare "$" (ISO 4217), or None when they do not say. In order:
+    the one dollar it names with a country ("NZ$ 95.70", "All amounts in AUD", "A$"; not when it also names
+    US$/USD); its postal addresses (``pyap``, the first ADDRESS_CHARS characters): of the United States → USD,
+    Canadian only ("12 Kellbach Road, Fernley, ON K2C 3M4") → CAD; with no address either parser reads, its North
+    American telephone numbers all of one country by area code (``phonenumbers``: "613-555-0142" is Ontario;
+    toll-free numbers say nothing); else the one country of a dollar those characters name ("New Zealand",
+    "Australia": babel's English territory names and their currencies). A paper from a shop in the United
+    States to a Canadian home prints both addresses, and is USD."""
     if "$" not in (text or ""):
-        return "USD"
-    return _head_dollar(text[:ADDRESS_CHARS])
+        return None
+    named = {SYMBOLS.get(m.group(0), m.group(0).upper()) for m in _NAMED_DOLLAR.finditer(text)}
+    if len(named) == 1:
+        return named.pop()
+    if named:
+        return "USD" if "USD" in named else None
+    head = text[:ADDRESS_CHARS]
+    by_address = _head_dollar(head)
+    if by_address:
+        return by_address
+    # "New Mexico" is a state of the United States, not the country.
+    countries = {code for name, code in _dollar_countries().items()
+                 if re.search(rf"(?<!New )\b{re.escape(name)}\b", head)}
+    return countries.pop() if len(countries) == 1 else None
+
+
+# A dollar named with its country: a prefixed symbol or an ISO code (not the bare "$").
+_NAMED_DOLLAR = re.compile(r"(?:\b(?:US|CA|NZ|AU|HK|SG|MX)|(?<![A-Za-z])[CAS])\$|\b(?:USD|CAD|AUD|NZD|HKD|SGD|MXN)\b")
+
+
+@lru_cache(maxsize=1)
+def _dollar_countries() -> dict[str, str]:
+    """English country names of six letters or more (babel's CLDR territory names, so that "Canada" and "Australia"
+    count but no short word does) → the dollar currency (DOLLARS) used there now."""
+    from babel import Locale
+    from babel.numbers import get_territory_currencies
+
+    out = {}
+    for territory, name in Locale("en").territories.items():
+        if not territory.isalpha() or len(name) < 6:
+            continue
+        try:
+            current = get_territory_currencies(territory)
+        except Exception:  # noqa: BLE001 - a territory babel has no currency data for
+            continue
+        if current and current[0] in DOLLARS:
+            out[name] = current[0]
+    return out
 
 
 @lru_cache(maxsize=64)
-def _head_dollar(head: str) -> str:
-    """``local_dollar`` of a paper's first ADDRESS_CHARS characters; cached, since ingest asks it of one paper
-    twice (its fields, its payment records)."""
+def _head_dollar(head: str) -> str | None:
+    """``paper_dollar`` from a paper's first ADDRESS_CHARS characters (addresses, then telephone numbers), None
+    when they do not say; cached, since ingest asks it of one paper twice (its fields, its payment records)."""
     import pyap
 
     try:
         canadian, american = pyap.parse(head, country="CA"), pyap.parse(head, country="US")
-        if canadian and not american:
+        if american:
+            return "USD"
+        if canadian:
             return "CAD"
-        if not canadian and not american and _phone_regions(head) == {"CA"}:
+        regions = _phone_regions(head)
+        if regions == {"CA"}:
             return "CAD"
-    except Exception:  # noqa: BLE001 - an address or phone parser's failure on odd text leaves the default
+        if regions == {"US"}:
+            return "USD"
+    except Exception:  # noqa: BLE001 - an address or phone parser's failure on odd text leaves it unsaid
         pass
-    return "USD"
+    return None
 
 
 def _phone_regions(text: str) -> set[str]:
@@ -270,8 +324,8 @@ _DATE_RE = re.compile(
 # A two-digit year after a month name: dateparser reads "28-Dec-26" as 1926; bills are of this century.
 _SHORT_YEAR = re.compile(r"(?<=[A-Za-z.])([\s,'-]+)'?(\d{2})$")
 #: Locale hints that read "a/b/yyyy" as day/month: an order, a region, a day-first currency or a language.
-_DMY_HINTS = {"DMY", "EU", "GB", "UK", "EUR", "GBP", "CHF", "AUD", "NZD", "INR", "BRL", "PLN", "SEK", "NOK",
-              "DKK", "MXN", "pt", "de", "fr", "es", "it", "nl", "en-GB"}
+_DMY_HINTS = {"DMY", "EU", "GB", "UK", "EUR", "GBP", "CHF", "AUD", "NZD", "HKD", "SGD", "INR", "BRL", "PLN", "SEK",
+              "NOK", "DKK", "MXN", "pt", "de", "fr", "es", "it", "nl", "en-GB"}
 _LANGUAGES = ["en", "pt", "de", "fr", "es", "it", "nl"]
 # Words that only a French, German, Dutch, Spanish, Portuguese or Italian bill prints; a text with one
 # writes dates day-first.
@@ -318,20 +372,21 @@ def stated_order(text: str) -> str | None:
     return "DMY" if dmy and not mdy else "MDY" if mdy and not dmy else None
 
 
-def date_order(text: str = "", *, currency: str | None = None) -> str:
+def date_order(text: str = "", *, currency: str | None = None, dollar: str = "USD") -> str:
     """The document's locale hint for numeric dates: "DMY" or "MDY" (the rule in the module docstring).
 
     First the pattern the paper states for its dates ("JJ/MM/AAAA", ``stated_order``). Then the numeric dates
     ``text`` prints that only one order can read ("25/06/2021" is day-first,
     "06/25/2021" month-first): the order most of them show, so that "05/06/2021" on the same paper is read
     alike. Then ``currency``: the document's main currency when known (USD/CAD → month-first, any other →
-    day-first); else the currencies and bill words printed in ``text``; else "MDY" (US order)."""
+    day-first); else the currencies and bill words printed in ``text`` (a bare "$" read as ``dollar``); else
+    "MDY" (US order)."""
     shown = stated_order(text or "") or printed_order(text or "")
     if shown:
         return shown
     if currency:
         return "MDY" if currency in MONTH_FIRST_CURRENCIES else "DMY"
-    found = [m.currency for m in find_money(text or "")]
+    found = [m.currency for m in find_money(text or "", default_currency=dollar)]
     if found:
         main = max(set(found), key=found.count)
         if main not in MONTH_FIRST_CURRENCIES:
@@ -386,6 +441,36 @@ def parse_date(text: str, *, locale_hint: str | None = None) -> date | None:
         return _dateparser(cleaned, day_first_hint(locale_hint))
     except Exception:  # noqa: BLE001 - dateparser raises odd errors on odd text; "no date" is the answer
         return None
+
+
+# A day and a month name with no year after it ("on 17 April", "April 17", "le 5 mars"): a sentence on a
+# dated paper that leaves the year to the reader.
+_YEARLESS_RE = re.compile(
+    rf"\b\d{{1,2}}(?:st|nd|rd|th|er|e)?\.?\s+(?:of\s+)?{_MONTH_WORD}(?!,?\s*'?\d)"
+    rf"|\b{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?!\s*,?\s*'?\d)",
+    re.IGNORECASE,
+)
+
+
+def find_yearless_dates(text: str, *, anchor: date, locale_hint: str | None = None) -> list[DateMatch]:
+    """Dates printed as a day and a month name without a year ("We'll collect it on 17 April", "le 5 mars"),
+    each given the year that puts it nearest to ``anchor`` (the paper's own date: a bill dated 3 April 2026
+    reads "17 April" as 2026-04-17 and "20 December" as 2025-12-20). Spans that ``find_dates`` reads as
+    complete dates are left to it. Parsing is ``parse_date``'s (dateparser) with the year appended."""
+    full = [(m.start, m.end) for m in find_dates(text, locale_hint=locale_hint)]
+    out = []
+    for m in _YEARLESS_RE.finditer(text or ""):
+        if any(a < m.end() and m.start() < b for a, b in full):
+            continue
+        day = int(re.search(r"\d{1,2}", m.group(0)).group(0))
+        # dateparser also reads "31 days 2026" (a relative date): only a month name keeps the day and year given.
+        days = [d for d, year in ((parse_date(f"{m.group(0).rstrip('.')} {year}", locale_hint=locale_hint), year)
+                                  for year in (anchor.year - 1, anchor.year, anchor.year + 1))
+                if d and d.day == day and d.year == year]
+        if days:
+            nearest = min(days, key=lambda d: abs((d - anchor).days))
+            out.append(DateMatch(m.start(), m.end(), m.group(0), nearest))
+    return out
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from types import MappingProxyType
 
 import numpy as np
 
-from .money import DateMatch, MoneyMatch, find_dates, find_money
+from .money import DateMatch, MoneyMatch, find_dates, find_money, find_yearless_dates
 
 #: Role → descriptions of what such a label says (English, French, German, Dutch, and the commonest Spanish,
 #: Italian and Portuguese bill labels; written for this module, none taken from a corpus). The roles a chooser
@@ -149,10 +149,12 @@ _DATE_RULES = [
     ("refund_date", r"\brefunded\b"),
     ("period", r"^(?:billing|service|statement|policy) period\b|^period\b"),
     ("statement_date", r"^(?:statement|bill|invoice|notice|issue) date\b|^date$"),
-    ("debit_date", r"direct debit|will be (?:deducted|collected|debited)|\bdeducted\b"),
+    # "Paid by direct debit on 07/08/2026 - thanks" dates a payment made (the paid_date rule below).
+    ("debit_date", r"(?<!paid by )(?<!paid via )direct debit|will be (?:deducted|collected|debited)|\bdeducted\b"),
     # "… has not been paid by …", "… never paid …": no payment is dated there (a reminder's overdue bill).
     ("paid_date", r"(?<!\bnot )(?<!\bnot been )(?<!\bnot yet )(?<!\bnever )(?<!\bnot yet been )\bpaid\b|"
-                  r"payments? received|payment (?:taken|made|processed)|^received (?:by us )?on\b"),
+                  r"payments? received|payment (?:taken|made|processed)|^received (?:by us )?on\b|"
+                  r"^date received\b|^received date\b"),
     ("due_date", r"\bdue(?: date| by| on)?\b|\bpay by\b|^(?:by|before|until)$"),
 ]
 
@@ -205,21 +207,33 @@ def _clean_label(text: str) -> str:
 
 
 def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint: str | None,
-                      layout_labels: Mapping[tuple[int, str], tuple[str, ...]] | None = None) -> list[Field]:
+                      layout_labels: Mapping[tuple[int, str], tuple[str, ...]] | None = None,
+                      year_anchor: date | None = None) -> list[Field]:
     """Every amount and date on ``lines`` with its label (see the module docstring), in reading order.
 
     ``currency``: the document's main currency, used to read bare two-decimal numbers on labelled lines
     ("Amount payable 88,15"); ``date_hint``: the locale hint for numeric dates (``money.date_order``).
     ``layout_labels``: (page number, value as printed) → the labels the page's layout gives it
     (``ingest.fields``, word boxes: a header cell straight above), read where a row of labels stands over a
-    row of values with another number of cells, which line order alone cannot pair."""
+    row of values with another number of cells, which line order alone cannot pair. ``year_anchor``: the
+    paper's own date; a sentence's day and month printed without a year ("we'll collect it on 17 April") are
+    read with the year nearest to it (``money.find_yearless_dates``)."""
     for ln in lines:
         money = find_money(ln.text, default_currency=currency, bare=bool(currency))
         dates = find_dates(ln.text, locale_hint=date_hint)
+        if year_anchor and len(ln.text.split()) >= 6:
+            # Only in prose: a table's "08/01" or "1 Mar" row belongs to a statement's own year logic.
+            dates = sorted(dates + [d for d in find_yearless_dates(ln.text, anchor=year_anchor, locale_hint=date_hint)
+                                    if _in_sentence(ln.text, d.start)], key=lambda d: d.start)
         money = [m for m in money if not any(d.start <= m.start < d.end for d in dates)]
         ln.values = sorted([("money", m) for m in money] + [("date", d) for d in dates], key=lambda kv: kv[1].start)
     out: list[Field] = []
+    # (page, cells, kind, cell index) → (label, label line) of the values of the row above / of this row.
+    columns: dict[tuple, tuple[str, int | None]] = {}
+    row_columns: dict[tuple, tuple[str, int | None]] = {}
     for i, ln in enumerate(lines):
+        if "\t" not in ln.text:
+            columns = {}
         for k, (kind, value) in enumerate(ln.values):
             if kind == "money" and value.bare and k == 0 and _letters(ln.text[:value.start]) < 3 \
                     and not _value_only(ln):
@@ -257,6 +271,11 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
                 # The first value of a line of prose is named by its own sentence, not by the one before
                 # ("Your card payment was declined. Please send $41.20 …" asks for $41.20).
                 label = _clean_label(ln.text[_sentence_start(ln.text, value.start, cell_start):value.start])
+            if k and kind == "money" and ln.values[0][0] == "date" and len(label.split()) <= 1:
+                # "Paid 09/04/2026 (Visa)  -$285.00": the words before the date name the amount too.
+                lead = _clean_label(ln.text[:ln.values[0][1].start].split("\t")[-1])
+                if _PAID_LEAD.search(lead):
+                    label = f"{lead} … {label}" if label else lead
             if _letters(label) < 3 and _letters(suffix) >= 3 and len(suffix.split()) >= 3:
                 label = suffix  # "$30.52 will be collected from your bank account on"
             elif _letters(label) < 3 and _letters(suffix) >= 5 and len(suffix.split()) == 2 and not k:
@@ -271,10 +290,25 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
                 label, label_line = _clean_label(f"{_masked(above, len(above.text))} {label}"), i - 1
             if _letters(label) < 3:
                 label, label_line = _label_above(lines, i, kind, value.start, layout_labels or {}, value.text), i - 1
+            column = (ln.page, ln.text.count("\t"), kind, ln.text.count("\t", 0, value.start))
+            if _letters(label) < 3 and column in columns and len(columns[column][0].split()) >= 2:
+                # The next row of a table: the header that named this column's value in the row above names it too
+                # ("Date received"); a bare "Date" or "Amount" says no more than the kind, and the row's own words do.
+                label, label_line = columns[column]
+            row_columns[column] = (label, label_line)
             out.append(Field(kind, value, ln.page, i, label[:160], line_text=ln.text, label_line=label_line))
+        columns, row_columns = row_columns, {}
     return out
 
 
+def _in_sentence(text: str, pos: int) -> bool:
+    """Whether ``text[pos]`` stands in a cell of at least six words (cells are tab-separated)."""
+    start, end = text.rfind("\t", 0, pos) + 1, text.find("\t", pos)
+    return len(text[start:end if end != -1 else len(text)].split()) >= 6
+
+
+#: Words opening a line that says a payment was made ("Paid 09/04/2026 (Visa)", "Payment received 3 May").
+_PAID_LEAD = re.compile(r"\b(?:paid|payments?|received)\b", re.I)
 _SENTENCE_END = re.compile(r"[.!?]\s+(?=[A-Z])")
 _CLAUSE_END = re.compile(r"[.!?]\s+(?=[A-Z])|\s[-–—]\s")  # "Paid on 24-06-2025 - thank you!"
 

@@ -19,11 +19,13 @@ from archive.config import setting_get
 from archive.llm import LLMConfig
 from archive.models import Document, PaymentRecord
 
+from .money import DOLLARS, paper_dollar
 from .payments_llm import LLMPaymentExtractor
 from .payments_rules import RulesExtractor
 from .schedule import with_table_payments
 
 __all__ = ["PaymentExtractor", "RulesExtractor", "LLMPaymentExtractor", "extractor_default", "household_currency",
+           "household_dollar", "payments_restate_dollar",
            "payment_key", "payments_categories_link",
            "payments_extract", "payments_family_dedupe", "payments_store"]
 
@@ -52,13 +54,53 @@ def household_currency(document: Document | None) -> str | None:
     return row["currency"] if row else None
 
 
+def household_dollar(document: Document | None) -> str | None:
+    """The dollar a bare "$" stands for on a paper that does not say which (``money.paper_dollar``): the
+    ``payments.default_currency`` setting when it is a dollar, else the dollar most of the owner's own other
+    payment records are in (a New Zealand household's papers that print "NZ$" make its plain "$95.70" NZD),
+    else None (read as USD). Only the owner's records, as in ``household_currency``."""
+    configured = setting_get("payments.default_currency")
+    if configured or document is None:
+        return configured if configured in DOLLARS else None
+    row = (PaymentRecord.objects.exclude(document=document).filter(document__owner_id=document.owner_id,
+                                                                    currency__in=DOLLARS)
+           .values("currency").annotate(n=Count("id")).order_by("-n", "currency").first())
+    return row["currency"] if row else None
+
+
+def payments_restate_dollar(document: Document) -> int:
+    """Re-read the owner's other papers whose bare "$" was read in another dollar before ``document`` made its
+    own the household's (``household_dollar``): an e-mailed bill ingested before the first bill that prints
+    "NZ$" was read in USD. Only finished papers (extraction done) whose own words name no dollar
+    (``money.paper_dollar``) are re-read, each by ``payments_store``. Returns how many were re-read; a no-op when
+    the setting names the household's currency or ``document`` has no record in a dollar."""
+    if setting_get("payments.default_currency"):
+        return 0
+    owned = PaymentRecord.objects.filter(document__owner_id=document.owner_id, currency__in=DOLLARS)
+    mine = set(owned.filter(document=document).values_list("currency", flat=True))
+    top = owned.values("currency").annotate(n=Count("id")).order_by("-n", "currency").first()
+    if not top or top["currency"] not in mine:
+        return 0
+    dollar = top["currency"]
+    stale = (Document.objects.filter(owner_id=document.owner_id, extraction_status=Document.Extraction.DONE,
+                                     payments__currency__in=[c for c in DOLLARS if c != dollar])
+             .exclude(pk=document.pk).distinct())
+    count = 0
+    for other in stale:
+        text = "\n".join(other.pages.order_by("number").values_list("text", flat=True))
+        if paper_dollar(text) is None:
+            payments_store(other)
+            count += 1
+    return count
+
+
 def extractor_default(document: Document | None = None) -> PaymentExtractor:
     """The extractor ingest uses: ``LLMPaymentExtractor`` when ``llm.endpoint_url`` is set and
     ``llm.egress_ack`` is true, else ``RulesExtractor`` (also the LLM's fallback), reading currency-less
     amounts in ``household_currency(document)``. A new instance per call (it holds a per-call ``note``).
     Needs the database (settings table)."""
     config = LLMConfig.from_settings()
-    rules = RulesExtractor(default_currency=household_currency(document))
+    rules = RulesExtractor(default_currency=household_currency(document), dollar=household_dollar(document))
     if config.endpoint_url and config.egress_ack:
         return LLMPaymentExtractor(config, fallback=rules)
     return rules
@@ -70,7 +112,9 @@ def payments_extract(document: Document, extractor: PaymentExtractor | None = No
     pages = list(document.pages.order_by("number").values_list("number", "text"))
     records = (extractor or extractor_default(document)).extract(document, pages)
     # A plan of instalments, or a receipt's payments, listed row by row: one record per row.
-    return with_table_payments(document, records, pages)
+    records = with_table_payments(document, records, pages)
+    # "Balance owing $0.00" under a ledger's payments is no payment of nothing.
+    return [r for r in records if r.amount_cents or r.kind != PaymentRecord.Kind.PAID]
 
 
 def payment_key(record: PaymentRecord) -> tuple | None:

@@ -21,7 +21,7 @@ from datetime import date
 from archive.models import Document, PageField, PaymentRecord
 from archive.storage import original_read
 
-from .categories import SERVICE_BILLS, category_for, category_rule
+from .categories import SERVICE_BILLS, category_for, category_rule, meaning_text
 from .embedding import embed_texts
 from .languages import text_language
 from .layout import pdf_page_rows
@@ -73,6 +73,7 @@ _PERIOD = re.compile(r"^(?:billing period|service period|statement period|policy
                      r"periodo|zeitraum)\b", re.I)
 # A line that says the paper is settled, with no date of its own: a "PAID" stamp, "Status: Paid", "Paid in
 # full", "Bezahlt in bar", "Réglé par carte", "Voldaan per pin". Such a paper was paid when it was issued.
+_AMOUNT_PAID = re.compile(r"^\W*(?:total )?amount paid\b", re.I)
 _PAID_MARK = re.compile(
     r"^\W*(?:(?:payment |invoice |order )?status\s*[:\-]?\s*)?(?:paid(?: in full)?|settled|fully paid|"
     r"bezahlt|beglichen|pay[ée]e?s?|r[ée]gl[ée]e?s?|acquitt[ée]e?s?|betaald|voldaan|"
@@ -85,12 +86,15 @@ _PAID_MARK = re.compile(
 # French, German and Dutch). Bank transfer, direct debit and cheque are ways to pay later, so not here.
 _TENDER = re.compile(r"[*xX•]{3,}[ -]?\d{4}\b|"  # a masked card number: "CARD ****4418", "XXXX-1234"
                      r"\b(?:visa|mastercard|maestro|amex|american express|debit[ -]?card|credit[ -]?card|contactless|"
-                     r"approved|auth(?:orization)?\s*(?:code|#|:)?\s*\d|cash tendered|paypal|apple pay|google pay|"
+                     r"eftpos|"
+                     r"auth(?:orization)?\s*(?:code|#|:)?\s*\d|cash tendered|paypal|apple pay|google pay|"
                      r"carte (?:bancaire|bleue|de crédit)|paiement cb|payé par carte|espèces|rendu|monnaie rendue|"
                      r"ec-karte|girocard|kartenzahlung|kreditkarte|barzahlung|bar bezahlt|rückgeld|gegeben|"
                      r"pinbetaling|gepind|pinpas|ideal|bancontact|contant(?: betaald)?|wisselgeld)\b|"
                      # "Charged to your card ending 5086", a till's "PIN 47,32" (paid by debit card, NL)
                      r"\bcard ending (?:in )?\d{4}\b|\bcharged to your (?:card|account)\b|"
+                     # A terminal's "APPROVED" on a line of its own or before its code; not minutes' "approved."
+                     r"^\W*(?:transaction |card )?approved\W*$|\bapproved\s*(?:auth|code|#|\d)|"
                      r"^\s*pin\s*:?\s*(?:€\s*)?\d+[.,]\d{2}\s*$", re.I | re.M)
 _NOT_RECEIPT_TOTAL = re.compile(r"\b(?:cash|tendered|change|balance|espèces|rendu|monnaie|bar|gegeben|rückgeld|"
                                 r"contant|wisselgeld)\b", re.I)
@@ -331,10 +335,12 @@ class RulesExtractor:
 
     name = "rules"
 
-    def __init__(self, default_currency: str | None = None):
+    def __init__(self, default_currency: str | None = None, dollar: str | None = None):
         #: The currency of a document that prints amounts with no currency anywhere (a till receipt);
         #: None: such amounts are not read.
         self.default_currency = default_currency or None
+        #: The dollar a bare "$" is read in when the paper does not say which (``payments.household_dollar``).
+        self.dollar = dollar or "USD"
 
     def extract(self, document: Document, pages: Sequence[tuple[int, str]], *,
                 layout: dict[int, list[str]] | None = None,
@@ -370,8 +376,10 @@ class RulesExtractor:
         if page_fields is None:
             page_fields = list(PageField.objects.filter(document_id=document.pk).values_list(
                 "page_number", "value", "label")) if document.pk else []
+        dated = find_dates(full, locale_hint=locale)
         fields = fields_from_lines(field_lines, currency=currency, date_hint=locale,
-                                   layout_labels=_layout_labels(page_fields))
+                                   layout_labels=_layout_labels(page_fields),
+                                   year_anchor=document.document_date or (dated[0].value if dated else None))
         first_page = lines[0].page
         head = "\n".join([_given_title(document)] + [ln.text for ln in lines if ln.page == first_page][:6]).strip()
         doc = _Doc(document, lines, full, currency, locale, fields, head)
@@ -379,7 +387,7 @@ class RulesExtractor:
         needs_meaning = category_rule(page_head) is None
         # Sentences that may say the bill pays itself ride in the labels' embedding batch.
         prose = autopay_candidates([ln.text for ln in lines])[:MAX_AUTOPAY_LINES]
-        vectors = fields_assign_roles(fields, extra_texts=([head[:300]] if needs_meaning else []) + prose,
+        vectors = fields_assign_roles(fields, extra_texts=([meaning_text(head)[:300]] if needs_meaning else []) + prose,
                                       lines=[ln.text for ln in field_lines])
         doc.head_vector = vectors[0] if needs_meaning and len(vectors) else None
         autopay = next((text for text, v in zip(prose, vectors[int(needs_meaning):]) if says_autopay(v)), None)
@@ -523,7 +531,10 @@ class RulesExtractor:
         if record.kind != PaymentRecord.Kind.CHARGED or record.paid_on or record.due_on:
             return False
         for ln in lines:
-            if _PAID_MARK.match(ln.text) and not _NOT_PAID.search(ln.text):
+            # "Amount paid $78.00" on a paper whose total it is: paid there and then.
+            paid_line = _AMOUNT_PAID.match(ln.text) and any(
+                m.amount_cents == record.amount_cents for m in find_money(ln.text, default_currency=record.currency))
+            if (paid_line or _PAID_MARK.match(ln.text)) and not _NOT_PAID.search(ln.text):
                 own = find_dates(ln.text)
                 when = own[0].value if own else record.statement_date
                 if when is None:
@@ -564,11 +575,11 @@ class RulesExtractor:
                 rows += 1  # a full date alone on its line, then the description and the amount: one cell per line
         return rows >= 3 and any(_STATEMENT_OPENING.match(ln.text) for ln in lines)
 
-    @staticmethod
-    def _main_currency(full: str) -> str | None:
-        """The currency most amounts are printed in (a bare "$" as the paper's own dollar, ``local_dollar``);
-        else one the text names on its own ("all amounts in EUR"), so bare amounts can be read in it."""
-        counts = Counter(m.currency for m in find_money(full, default_currency=local_dollar(full)))
+    def _main_currency(self, full: str) -> str | None:
+        """The currency most amounts are printed in (a bare "$" as the paper's own dollar, ``local_dollar``, else
+        the household's); else one the text names on its own ("all amounts in EUR"), so bare amounts can be read
+        in it."""
+        counts = Counter(m.currency for m in find_money(full, default_currency=local_dollar(full, self.dollar)))
         if counts:
             return counts.most_common(1)[0][0]
         named = Counter(code for code in (currency_code(m.group(0)) for m in _CURRENCY_WORD.finditer(full)) if code)

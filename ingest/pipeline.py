@@ -230,7 +230,9 @@ def _index(doc: Document, holder: str, *, enqueue_attachments: bool) -> str:
             spans.append((page.number, start, end, page.text[start:end]))
     # With Ask turned off the archive keeps no embeddings (the operator's off switch); full-text search
     # still works, and turning Ask on embeds every chunk then.
-    fields = document_fields(data, mime, result.pages)
+    from .payments import household_dollar
+
+    fields = document_fields(data, mime, result.pages, dollar=household_dollar(doc))
     for f in fields:
         f.label, f.value = text_storable(f.label), text_storable(f.value)
     embed = bool(spans) and bool(setting_get("ask.enabled"))
@@ -309,7 +311,7 @@ def document_payments(document_id: int, *, holder: str | None = None, handoff: s
     ``handoff``: the lease holder of the index step that queued this one, whose lease may be taken over.
     Extraction problems are recorded on the document (``ingest.payments.payments_store``), never raised.
     """
-    from .payments import payments_store
+    from .payments import payments_restate_dollar, payments_store
 
     holder = holder or lease.holder_new()
     claimed = _claim_payments(document_id, holder, handoff)
@@ -317,6 +319,7 @@ def document_payments(document_id: int, *, holder: str | None = None, handoff: s
         return claimed
     with lease.Heartbeat(claimed.pk, holder):
         payments_store(claimed)
+        payments_restate_dollar(claimed)  # its "NZ$" may tell what an earlier paper's bare "$" meant
     lease.lease_release(claimed.pk, holder, sent=True)
     return Document.objects.values_list("extraction_status", flat=True).get(pk=claimed.pk)
 

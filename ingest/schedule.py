@@ -27,6 +27,8 @@ from datetime import date
 
 from archive.models import Document, PageField, PaymentRecord
 
+from .money import DOLLARS
+
 #: Rows of a table that sum the others up rather than list a payment ("Total paid", "Balance", "Solde").
 _SUMMARY_ROW = re.compile(r"^(?:sub-?)?total\b|^balance\b|^solde\b|^saldo\b|^gesamt|^summe\b|^totaal\b|"
                           r"^restant|^reste\b", re.I)
@@ -81,13 +83,17 @@ def table_payments(fields: list[PageField], *, autopay: bool) -> list[ScheduledP
     the module docstring), or [] when none does. ``autopay``: the paper says its instalments are collected on
     their due dates (each due row is then paid on that day)."""
     printed = {f.amount_cents for f in fields if f.kind == PageField.Kind.AMOUNT and f.amount_cents}
+    # The balances a paper prints, zero included ("Closing balance $0.00").
+    balances = {f.amount_cents for f in fields if f.kind == PageField.Kind.AMOUNT and f.amount_cents is not None
+                and _BALANCE_COLUMN.search(f.label or "")}
     out: list[ScheduledPayment] = []
     for table in _tables([f for f in fields if f.table_row is not None]):
-        out.extend(_read_table(table, printed, autopay=autopay))
+        out.extend(_read_table(table, printed, balances, autopay=autopay))
     return out
 
 
-def _read_table(table: list[PageField], printed: set[int], *, autopay: bool) -> list[ScheduledPayment]:
+def _read_table(table: list[PageField], printed: set[int], balances: set[int], *,
+                autopay: bool) -> list[ScheduledPayment]:
     columns: dict[str, list[PageField]] = defaultdict(list)
     for cell in table:
         if cell.kind not in (PageField.Kind.DATE, PageField.Kind.AMOUNT):
@@ -111,9 +117,15 @@ def _read_table(table: list[PageField], printed: set[int], *, autopay: bool) -> 
             and not _SUMMARY_ROW.search(_row_name(c))]
     if len(rows) < MIN_ROWS or len({c.currency for c in rows}) != 1:
         return []
-    # The arithmetic check: the rows add up to an amount the paper prints (a total, the balance the plan spreads).
-    if sum(c.amount_cents for c in rows) not in printed:
-        return []
+    # The arithmetic check: the rows add up to an amount the paper prints (a total, the balance the plan spreads);
+    # or, on an account's ledger of charges and payments, the charges less the payments are the balance it prints
+    # ("Balance owing $0.00").
+    paid_sum = sum(c.amount_cents for c in rows)
+    if paid_sum not in printed:
+        other = [c for h in amounts if h != column for c in columns[h]
+                 if c.amount_cents and c.table_row in dated and not _SUMMARY_ROW.search(_row_name(c))]
+        if not (paid and other and sum(c.amount_cents for c in other) - paid_sum in balances):
+            return []
     return [ScheduledPayment(amount_cents=c.amount_cents, currency=c.currency, on=dated[c.table_row].value_date,
                              paid=paid, page=c.page_number,
                              snippet=" ".join(t for t in (_row_name(c), dated[c.table_row].value, c.value) if t)[:1000])
@@ -132,8 +144,10 @@ def schedule_records(records: list[PaymentRecord], scheduled: list[ScheduledPaym
     model = next((r for r in records if r.kind in (PaymentRecord.Kind.DUE, PaymentRecord.Kind.CHARGED)), records[0])
     kept = [r for r in records if r.kind == PaymentRecord.Kind.REFUNDED or (
         r.kind == PaymentRecord.Kind.PAID and r.amount_cents not in amounts)]
+    # A table cell's bare "$" is read without the household (``ingest.fields``); the bill's record knows its dollar.
     rows = [PaymentRecord(
-        document=model.document, page_number=s.page, amount_cents=s.amount_cents, currency=s.currency,
+        document=model.document, page_number=s.page, amount_cents=s.amount_cents,
+        currency=model.currency if s.currency in DOLLARS and model.currency in DOLLARS else s.currency,
         kind=PaymentRecord.Kind.PAID if s.paid else PaymentRecord.Kind.DUE,
         paid_on=s.on if s.paid else None, due_on=None if s.paid else s.on, statement_date=model.statement_date,
         payee=model.payee, category=model.category, snippet=s.snippet, extractor=model.extractor)

@@ -39,16 +39,17 @@ def settled_payments(record: PaymentRecord, fields: Sequence[Field], *,
     dated = {f.line: f.day for f in fields if f.kind == "date"}
     own, others, seen = [], [], set()
     for f in money:
-        if f.cents <= 0 or f.line in seen or f.role in ("total", "amount_due", "subtotal", "tax"):
+        if f.cents == 0 or f.line in seen or f.role in ("total", "amount_due", "subtotal", "tax"):
             continue
-        if _THIRD_PARTY.search(f.line_text):
+        if _THIRD_PARTY.search(f.line_text) and f.cents > 0:
             seen.add(f.line)
             others.append(f)
         elif f.role in _PAID_ROLES:
+            # A paid line may print what it took off the balance ("Paid 09/04/2026 (Visa)  -$285.00").
             seen.add(f.line)
             own.append(f)
     totals = {f.cents for f in money if f.role == "total" and f.cents > 0}
-    if not own or sum(f.cents for f in own + others) not in totals:
+    if not own or sum(abs(f.cents) for f in own + others) not in totals:
         return []
     found = []
     for f in own:
@@ -56,7 +57,7 @@ def settled_payments(record: PaymentRecord, fields: Sequence[Field], *,
         if when is None:
             return []
         found.append(PaymentRecord(
-            document=record.document, page_number=f.page, amount_cents=f.cents, currency=record.currency,
+            document=record.document, page_number=f.page, amount_cents=abs(f.cents), currency=record.currency,
             kind=PaymentRecord.Kind.PAID, paid_on=when, statement_date=record.statement_date,
             category=record.category, payee=record.payee, extractor=record.extractor, snippet=f.line_text[:1000]))
     return found

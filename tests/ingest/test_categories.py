@@ -132,3 +132,17 @@ def test_an_oil_dealer_is_heating_oil_not_gas(letterhead):
 
     # Oil is bought by the delivery, not metered like gas: a gas bill total must not count it.
     assert category_for(letterhead + "\nLivraison 612 L", issuer=letterhead) == "heating_oil"
+
+
+def test_council_rates_are_tax_and_a_shops_tax_invoice_is_not():
+    from ingest.categories import category_for, category_rule
+
+    assert category_rule("Kellbach District Council\nRates instalment notice - 2026/27 rating year") == "tax"
+    assert category_rule("Council water rates invoice, Kellbach District") == "water"
+    # "internet banking" is how the bill may be paid, not what it is for.
+    assert category_rule("Pay by direct debit, internet banking or at the service centre") is None
+    # A garage's or a web shop's "TAX INVOICE / RECEIPT" names the paper's sales-tax type, not a tax bill.
+    assert category_for("Invoice\nFERNLEY AUTO & TYRE\n7 Corvina Street\nTAX INVOICE / RECEIPT\nTotal incl GST $110.50",
+                        "Invoice\nFERNLEY AUTO & TYRE\n7 Corvina Street\nTAX INVOICE / RECEIPT") != "tax"
+    assert category_for("Order confirmation\nkellbach\nTax invoice\nOrder total $264.97",
+                        "Order confirmation\nkellbach\nTax invoice") != "tax"
