@@ -80,6 +80,10 @@ KEYS: dict[str, Key] = {
     "payments.default_currency": Key("PAYMENTS_DEFAULT_CURRENCY", "", lambda t: _currency(t),
                                      doc="ISO 4217 code for amounts printed with no currency at all (till "
                                          "receipts); empty: the currency most of the owner's payments are in"),
+    "locale.hemisphere": Key("LOCALE_HEMISPHERE", "", lambda t: {"": "", "north": "north", "south": "south"}[
+                                 str(t).strip().lower()],
+                             doc="how a question's seasons are read (\"last summer\"): north, south, or empty: "
+                                 "south when most payments are in a southern country's currency (NZD, AUD, ZAR…)"),
     "ASK_MAX_DOCS": Key("ASK_MAX_DOCS", 8, _int_range(1, 20)),
     "ASK_EXCERPT_CHARS": Key("ASK_EXCERPT_CHARS", 400, _int_range(100, 2000)),
     # A local 1.5 B model on 2 cores reads an 8-excerpt prompt in ~40 s; the model stage runs after the

@@ -96,7 +96,8 @@ _CATEGORY_WORDS = [
     (r"\b(?:mobile |cell |tele)?phones?\b|\bmobiles?\b(?! homes?\b)", ("phone",)),
     (r"\brent\b", ("rent",)),
     (r"\binsurance\b|\bpremiums?\b", ("insurance",)),
-    (r"\btax(?:es)?\b", ("tax",)),
+    # "Rates" are a council's property tax in British, Irish, Australian and New Zealand English.
+    (r"\btax(?:es)?\b|(?<!water )(?<!interest )(?<!exchange )(?<!sewer )\brates\b", ("tax",)),
     (r"\bgrocer(?:y|ies)\b|\bsupermarket\b", ("groceries",)),
     (r"\bmedical\b|\bdoctor\b|\bpharmacy\b|\bhealth\b", ("medical",)),
 ]
@@ -267,7 +268,7 @@ def _scope_named(q: str) -> bool:
                 or any(re.search(p, q, re.I) for p, _ in _CURRENCY_WORDS))
 
 
-def _named_categories(q: str) -> tuple[str, ...]:
+def named_categories(q: str) -> tuple[str, ...]:
     """The categories ``q`` (lower case) names by word (``_CATEGORY_WORDS``), in their order there; "the water
     utility", "our electric utility" is one kind of utility, not all of them."""
     one_utility = re.search(r"\b(?:water|gas|electric(?:ity)?|power|energy)\s+(?:utility|company|provider)\b", q)
@@ -330,7 +331,7 @@ def _read(question: str, as_of: date) -> Query:
         op = "min"
     else:
         op = "sum"
-    cats = list(_named_categories(q))
+    cats = list(named_categories(q))
     note = None
     if not cats and is_strong_aggregate(question, as_of=as_of):
         # Only where no single document can be meant: "the total on the hardware receipt" is one receipt.
@@ -378,7 +379,7 @@ def _read(question: str, as_of: date) -> Query:
                 a = (a0, a1, range_label(a0, a1))
             if a and b:
                 rng, query.other = a, b
-            sides = (_named_categories(parts[0].lower()), _named_categories(parts[1].lower()))
+            sides = (named_categories(parts[0].lower()), named_categories(parts[1].lower()))
             if not query.other and all(sides) and not set(sides[0]) & set(sides[1]):
                 query.versus = sides  # "more on electricity than on gas last year": one period, two kinds
     if rng:

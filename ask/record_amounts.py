@@ -189,6 +189,11 @@ def record_amount_of_top_document(question: str, hits, *, as_of: date) -> Answer
     from .record_scope import format_money
 
     record = recs.order_by("id").first()
+    from .aggregate import named_categories
+
+    named = named_categories(question.lower())
+    if named and record.category not in named and record.category != "other":
+        return None  # "the water bill at the flat": an electricity and gas statement's amount is not it
     cents, currency = amounts.pop()
     doc = record.document
     if record.document_id != top.doc_id:

@@ -21,12 +21,15 @@ from .calibration import FLOOR as CALIBRATION_FLOOR
 from .compound import split_compound
 from .excerpts import build_excerpts
 from .fields import field_citation, field_excerpt_sets
+from .household_locale import archive_dollar, currency_counts, southern_seasons
 from .identifiers import documents_naming, question_identifiers
 from .reasons import Reason
 from .retrieval import rank_documents, rank_documents_followup
 from .same_period import resolve_same_period
 from .snippets import answer_snippet
+from .spans import BARE_DOLLAR
 from .spelling import corrected
+from .timerange import SOUTHERN_SEASONS
 from .types import Answer, Excerpt
 
 log = logging.getLogger(__name__)
@@ -162,6 +165,21 @@ def _stale(question: str, answer: Answer, as_of: date) -> Answer:
         f"The paper that says {answer.answer} ran until {ended:%-d %B %Y}; no paper found says what holds now."])
 
 
+def _other_country(question: str, answer: Answer) -> Answer:
+    """No answer from papers that name another country than the one the question asks about
+    (``ask.countries.other_country``): "the car insurance in Germany" is not the New Zealand policy's."""
+    from .countries import other_country
+
+    if answer.answer is None or not answer.cited:
+        return answer
+    found = other_country(question, answer.cited)
+    if found is None:
+        return answer
+    asked, printed = (", ".join(sorted(n.title() for n in names)) for names in found)
+    return Answer(None, reason=Reason.LOW_CONFIDENCE, backend=answer.backend, notes=[
+        f"The question asks about {asked}; the papers that would answer it are from {printed}."])
+
+
 def _uses_llm(llm: bool | None) -> bool:
     """Whether this request is answered by the configured language model (``llm`` as ``ask`` takes it)."""
     return llm is not False and bool(setting_get("llm.endpoint_url"))
@@ -269,6 +287,20 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
     Raises AskInputError for invalid input and ``archive.access.OverrideNotAllowed`` for a non-admin
     override (both ``archive.errors.ShoeboxError``).
     """
+    counts = currency_counts()
+    # "last summer" in the archive's half of the world; "02/04/2026" beside a bare "$" in its dollar's order.
+    seasons, dollar = SOUTHERN_SEASONS.set(southern_seasons(counts)), BARE_DOLLAR.set(archive_dollar(counts))
+    try:
+        return _ask(user, question, max_docs=max_docs, as_of=as_of, include_sensitive=include_sensitive,
+                    previous_question=previous_question, llm=llm)
+    finally:
+        SOUTHERN_SEASONS.reset(seasons)
+        BARE_DOLLAR.reset(dollar)
+
+
+def _ask(user, question: str, *, max_docs: int | None, as_of: date | None, include_sensitive: bool | None,
+         previous_question: str | None, llm: bool | None) -> AskResponse:
+    """``ask`` with the archive's seasons set."""
     started = time.monotonic()
     question, max_docs = _validate(question, max_docs)
     previous = _validate(previous_question, max_docs)[0] if (previous_question or "").strip() else None
@@ -365,6 +397,7 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
     diagnostics = {"features": dict(answer.features), "candidate": answer.answer}
     answer = _calibrate(answer)
     answer = _stale(question, answer, as_of)
+    answer = _other_country(question, answer)
     notes += answer.notes + _no_text_notes(user, include, question)
     citations = _citations(answer, excerpts)
     if answer.answer is not None and not citations:  # no citation, no answer

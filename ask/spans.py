@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
+from contextvars import ContextVar
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
@@ -63,10 +64,15 @@ def _parse_date(text: str, order: str) -> date | None:
     return parse_date(text, locale_hint=order)
 
 
+#: The dollar a bare "$" in an excerpt stands for: the archive's (``ask.household_locale``), set per question by
+#: ``ask.service.ask``; it decides how "02/04/2026" is read on a paper that prints only "$" amounts.
+BARE_DOLLAR: ContextVar[str] = ContextVar("bare_dollar", default="USD")
+
+
 def day_first(text: str) -> bool:
     """Whether numeric dates in ``text`` are day-first (European) rather than month-first (US):
-    ``ingest.money.date_order``'s locale hint."""
-    return date_order(text) == "DMY"
+    ``ingest.money.date_order``'s locale hint, a bare "$" read as ``BARE_DOLLAR``."""
+    return date_order(text, dollar=BARE_DOLLAR.get()) == "DMY"
 
 
 def find_dates(text: str, *, default_year: int | None = None) -> list[Span]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import calendar
 import re
+from contextvars import ContextVar
 from datetime import date
 
 from dateutil.relativedelta import relativedelta
@@ -23,6 +24,9 @@ _MONTHS["sept"] = 9
 _MONTH_RE = r"(january|february|march|april|may|june|july|august|september|october|november|december|" \
             r"jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec)"
 _SEASONS = {"winter": 12, "spring": 3, "summer": 6, "autumn": 9, "fall": 9}  # first month of each (north)
+#: Whether the question being answered reads seasons southern ("last summer" = December–February); set per
+#: question by ``ask.service.ask`` from ``ask.hemisphere.southern_seasons``.
+SOUTHERN_SEASONS: ContextVar[bool] = ContextVar("southern_seasons", default=False)
 
 
 _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
@@ -208,6 +212,8 @@ def _parse(q: str, as_of: date) -> tuple[date, date] | None:
         m = None
     if m:
         first = _SEASONS[m.group(3)]
+        if SOUTHERN_SEASONS.get():
+            first = (first + 5) % 12 + 1  # six months on: the southern summer begins in December
         start = date(as_of.year if first <= as_of.month else as_of.year - 1, first, 1)
         end = start + relativedelta(months=3) - relativedelta(days=1)
         if m.group(1) in ("last", "past", "previous") and end >= as_of:

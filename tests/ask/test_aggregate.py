@@ -585,12 +585,12 @@ def test_a_total_over_a_common_word_is_flagged_below_one_half(user):
 
 
 def test_hydro_names_electricity():
-    from ask.aggregate import _named_categories
+    from ask.aggregate import named_categories
 
-    assert _named_categories("what did the hydro at the house cost per month?") == ("electricity",)
+    assert named_categories("what did the hydro at the house cost per month?") == ("electricity",)
     # Heating oil is no gas bill: it is its own kind of payment.
-    assert _named_categories("what have we spent on heating oil this year?") == ("heating_oil",)
-    assert _named_categories("what did heating cost this year?") == ("gas",)
+    assert named_categories("what have we spent on heating oil this year?") == ("heating_oil",)
+    assert named_categories("what did heating cost this year?") == ("gas",)
 
 
 @pytest.mark.django_db

@@ -306,3 +306,17 @@ def test_a_bill_for_a_place_its_paper_does_not_print_is_no_answer(user):
     # Naming no place, it is that bill.
     got = record_amount_answer(user, "What was the water bill last quarter?", as_of=AS_OF, include_sensitive=False)
     assert got is not None and got.answer == "USD 334.26", got
+
+
+@pytest.mark.django_db
+def test_a_first_document_of_another_kind_of_bill_is_no_answer(user):
+    from ask.record_amounts import record_amount_of_top_document
+
+    statement = _bill(user, "jahresabrechnung", 63882, date(2026, 2, 20), paid=date(2026, 3, 6), currency="EUR",
+                      category="electricity", text="Stadtwerke Kellbach\nJahresabrechnung 2025 Strom und Erdgas\n"
+                      "Wohnung Fernleystraße 12\nNachzahlung 638,82 EUR")
+    asked = "How much was the water bill at the flat in Fernleystraße last year?"
+    assert record_amount_of_top_document(asked, [_hit(statement)], as_of=AS_OF) is None
+    got = record_amount_of_top_document("How much was the electricity bill at the flat in Fernleystraße last year?",
+                                        [_hit(statement)], as_of=AS_OF)
+    assert got is not None and got.answer == "EUR 638.82"

@@ -40,3 +40,15 @@ def test_a_letter_signed_in_its_window_beats_a_contract_signed_on_its_last_page(
               "Kind regards,\nPerpetua Langholm\nLettings manager", filename="quillon-2027.pdf")
     got = ask(user, "Who signed the letter about the rent review?", as_of=AS_OF)
     assert got.answer == "Perpetua Langholm" and got.cited_doc_ids == [letter.pk], got
+
+
+def test_minutes_signed_under_each_name_give_both_signers(user):
+    indexed_document(
+        user, "BODY CORPORATE 4471 - KELLBACH RISE\nMinutes of the Annual General Meeting held 16th of September 2026\n"
+              "1. Accounts for the year to 30 June 2026 were received and approved.\n"
+              "2. General business: bins must be returned by 7pm on collection day. Meeting closed 8:42pm.\n"
+              "Odalys Fenwright\nOdalys Fenwright, Chairperson\nSigned 18/09/2026\n"
+              "Barnaby Tisch\nBarnaby Tisch, Body corporate manager\nSigned 18/09/2026",
+        filename="agm-minutes-2026.pdf")
+    got = ask(user, "Who signed the body corporate AGM minutes?", as_of=AS_OF)
+    assert got.answer == "Odalys Fenwright; Barnaby Tisch", got
