@@ -32,7 +32,7 @@ _SIGNING_ROLE = re.compile(
     r"arrendador|arrendatario|inquilino|locatore|conduttore)[ \t]*:?[ \t]*$")
 ROLE_PAIRS = 2  # role/name pairs that make a signature block without a heading
 _WITNESS = re.compile(r"(?i)^[ \t]*(?:witness|getuige|zeuge|témoin|testigo|testimone)")
-# "Signed 18/09/2026" under a signer's name (and the name again with a role): minutes, forms, attestations.
+# "Signed 03/05/2025" under a signer's name (and the name again with a role): minutes, forms, attestations.
 _SIGNED_ON = re.compile(r"(?i)^[ \t]*(?:signed|date signed|signed on|unterschrieben|getekend|signé)[ \t]*:?[ \t]*"
                         r"(?:on[ \t]+)?\d{1,4}[./ -]")
 SIGNED_ON_REACH = 3  # lines above a "Signed <date>" line searched for the signer's name
@@ -57,7 +57,7 @@ def closing_signers(text: str) -> list[tuple[int, str]]:
     """(offset, name) of the people a letter or contract is signed by, read from its layout: the name line
     under a valediction ("Kind regards," / "Met vriendelijke groet," then the name, within two lines) and
     the name lines of a signature block (under "Signatures" / "SIGNED by the parties:", up to a witness line,
-    CLOSING_LINES at most), the name line nearest above a "Signed 18/09/2026" line (SIGNED_ON_REACH lines), and
+    CLOSING_LINES at most), the name line nearest above a "Signed 03/05/2025" line (SIGNED_ON_REACH lines), and
     the names under signing-role lines ("For the Landlord:" / the name) when
     ROLE_PAIRS or more such pairs are printed. Offsets are characters into ``text``."""
     lines, offsets, pos = text.split("\n"), [], 0

@@ -1,5 +1,5 @@
-"""A question that names a country ("the car insurance for Mum's car in Germany") answered from a paper that names
-another one and not it (a New Zealand policy): that paper answers another question. Country names are CLDR's in
+"""A question that names a country ("the boat insurance for the house in Portugal") answered from a paper that names
+another one and not it (a Canadian policy): that paper answers another question. Country names are CLDR's in
 English (babel), read on a paper only where an address prints them; a paper printed in the country's own language
 ("Deutschland") or naming no country is left alone.
 """

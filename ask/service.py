@@ -167,7 +167,7 @@ def _stale(question: str, answer: Answer, as_of: date) -> Answer:
 
 def _other_country(question: str, answer: Answer) -> Answer:
     """No answer from papers that name another country than the one the question asks about
-    (``ask.countries.other_country``): "the car insurance in Germany" is not the New Zealand policy's."""
+    (``ask.countries.other_country``): "the boat insurance in Portugal" is not the Canadian policy's."""
     from .countries import other_country
 
     if answer.answer is None or not answer.cited:
@@ -288,7 +288,7 @@ def ask(user, question: str, *, max_docs: int | None = None, as_of: date | None 
     override (both ``archive.errors.ShoeboxError``).
     """
     counts = currency_counts()
-    # "last summer" in the archive's half of the world; "02/04/2026" beside a bare "$" in its dollar's order.
+    # "last summer" in the archive's half of the world; "07/03/2025" beside a bare "$" in its dollar's order.
     seasons, dollar = SOUTHERN_SEASONS.set(southern_seasons(counts)), BARE_DOLLAR.set(archive_dollar(counts))
     try:
         return _ask(user, question, max_docs=max_docs, as_of=as_of, include_sensitive=include_sensitive,

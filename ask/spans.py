@@ -65,7 +65,7 @@ def _parse_date(text: str, order: str) -> date | None:
 
 
 #: The dollar a bare "$" in an excerpt stands for: the archive's (``ask.household_locale``), set per question by
-#: ``ask.service.ask``; it decides how "02/04/2026" is read on a paper that prints only "$" amounts.
+#: ``ask.service.ask``; it decides how "07/03/2025" is read on a paper that prints only "$" amounts.
 BARE_DOLLAR: ContextVar[str] = ContextVar("bare_dollar", default="USD")
 
 

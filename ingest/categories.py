@@ -263,7 +263,7 @@ STRICT_SIMILARITY = 0.33
 STRICT_MARGIN = 0.10
 
 
-#: What a paper calls itself for its sales tax, not what it is about: "TAX INVOICE / RECEIPT", "VAT invoice".
+#: What a paper calls itself for its sales tax, not what it is about: "Tax invoice / receipt", "VAT invoice".
 _DOC_TYPE = re.compile(r"\b(?:tax|vat|gst|hst)\s+(?:invoice|receipt)\b(?:\s*/\s*(?:invoice|receipt)\b)?", re.I)
 
 

@@ -105,7 +105,7 @@ def local_dollar(text: str, fallback: str = "USD") -> str:
 
 def paper_dollar(text: str) -> str | None:
     """The dollar a paper's own words make its bare "$" (ISO 4217), or None when they do not say. In order:
-    the one dollar it names with a country ("NZ$ 95.70", "All amounts in AUD", "A$"; not when it also names
+    the one dollar it names with a country ("NZ$ 41.15", "All amounts in AUD", "A$"; not when it also names
     US$/USD); its postal addresses (``pyap``, the first ADDRESS_CHARS characters): of the United States → USD,
     Canadian only ("12 Kellbach Road, Fernley, ON K2C 3M4") → CAD; with no address either parser reads, its North
     American telephone numbers all of one country by area code (``phonenumbers``: "613-555-0142" is Ontario;
@@ -443,7 +443,7 @@ def parse_date(text: str, *, locale_hint: str | None = None) -> date | None:
         return None
 
 
-# A day and a month name with no year after it ("on 17 April", "April 17", "le 5 mars"): a sentence on a
+# A day and a month name with no year after it ("on 11 June", "June 11", "le 5 mars"): a sentence on a
 # dated paper that leaves the year to the reader.
 _YEARLESS_RE = re.compile(
     rf"\b\d{{1,2}}(?:st|nd|rd|th|er|e)?\.?\s+(?:of\s+)?{_MONTH_WORD}(?!,?\s*'?\d)"
@@ -453,9 +453,9 @@ _YEARLESS_RE = re.compile(
 
 
 def find_yearless_dates(text: str, *, anchor: date, locale_hint: str | None = None) -> list[DateMatch]:
-    """Dates printed as a day and a month name without a year ("We'll collect it on 17 April", "le 5 mars"),
+    """Dates printed as a day and a month name without a year ("We will take it on 11 June", "le 5 mars"),
     each given the year that puts it nearest to ``anchor`` (the paper's own date: a bill dated 3 April 2026
-    reads "17 April" as 2026-04-17 and "20 December" as 2025-12-20). Spans that ``find_dates`` reads as
+    reads "11 June" as 2026-06-11 and "20 December" as 2025-12-20). Spans that ``find_dates`` reads as
     complete dates are left to it. Parsing is ``parse_date``'s (dateparser) with the year appended."""
     full = [(m.start, m.end) for m in find_dates(text, locale_hint=locale_hint)]
     out = []

@@ -149,7 +149,7 @@ _DATE_RULES = [
     ("refund_date", r"\brefunded\b"),
     ("period", r"^(?:billing|service|statement|policy) period\b|^period\b"),
     ("statement_date", r"^(?:statement|bill|invoice|notice|issue) date\b|^date$"),
-    # "Paid by direct debit on 07/08/2026 - thanks" dates a payment made (the paid_date rule below).
+    # "Paid by direct debit on 14/03/2025, thank you" dates a payment made (the paid_date rule below).
     ("debit_date", r"(?<!paid by )(?<!paid via )direct debit|will be (?:deducted|collected|debited)|\bdeducted\b"),
     # "… has not been paid by …", "… never paid …": no payment is dated there (a reminder's overdue bill).
     ("paid_date", r"(?<!\bnot )(?<!\bnot been )(?<!\bnot yet )(?<!\bnever )(?<!\bnot yet been )\bpaid\b|"
@@ -216,7 +216,7 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
     ``layout_labels``: (page number, value as printed) → the labels the page's layout gives it
     (``ingest.fields``, word boxes: a header cell straight above), read where a row of labels stands over a
     row of values with another number of cells, which line order alone cannot pair. ``year_anchor``: the
-    paper's own date; a sentence's day and month printed without a year ("we'll collect it on 17 April") are
+    paper's own date; a sentence's day and month printed without a year ("we will take it on 11 June") are
     read with the year nearest to it (``money.find_yearless_dates``)."""
     for ln in lines:
         money = find_money(ln.text, default_currency=currency, bare=bool(currency))
@@ -272,7 +272,7 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
                 # ("Your card payment was declined. Please send $41.20 …" asks for $41.20).
                 label = _clean_label(ln.text[_sentence_start(ln.text, value.start, cell_start):value.start])
             if k and kind == "money" and ln.values[0][0] == "date" and len(label.split()) <= 1:
-                # "Paid 09/04/2026 (Visa)  -$285.00": the words before the date name the amount too.
+                # "Paid 12/06/2025 (card)  -$64.10": the words before the date name the amount too.
                 lead = _clean_label(ln.text[:ln.values[0][1].start].split("\t")[-1])
                 if _PAID_LEAD.search(lead):
                     label = f"{lead} … {label}" if label else lead
@@ -293,7 +293,7 @@ def fields_from_lines(lines: Sequence[Line], *, currency: str | None, date_hint:
             column = (ln.page, ln.text.count("\t"), kind, ln.text.count("\t", 0, value.start))
             if _letters(label) < 3 and column in columns and len(columns[column][0].split()) >= 2:
                 # The next row of a table: the header that named this column's value in the row above names it too
-                # ("Date received"); a bare "Date" or "Amount" says no more than the kind, and the row's own words do.
+                # ("Date paid in"); a bare "Date" or "Amount" says no more than the kind, and the row's own words do.
                 label, label_line = columns[column]
             row_columns[column] = (label, label_line)
             out.append(Field(kind, value, ln.page, i, label[:160], line_text=ln.text, label_line=label_line))
@@ -307,7 +307,7 @@ def _in_sentence(text: str, pos: int) -> bool:
     return len(text[start:end if end != -1 else len(text)].split()) >= 6
 
 
-#: Words opening a line that says a payment was made ("Paid 09/04/2026 (Visa)", "Payment received 3 May").
+#: Words opening a line that says a payment was made ("Paid 12/06/2025 (card)", "Payment received 3 May").
 _PAID_LEAD = re.compile(r"\b(?:paid|payments?|received)\b", re.I)
 _SENTENCE_END = re.compile(r"[.!?]\s+(?=[A-Z])")
 _CLAUSE_END = re.compile(r"[.!?]\s+(?=[A-Z])|\s[-–—]\s")  # "Paid on 24-06-2025 - thank you!"

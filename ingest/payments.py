@@ -57,7 +57,7 @@ def household_currency(document: Document | None) -> str | None:
 def household_dollar(document: Document | None) -> str | None:
     """The dollar a bare "$" stands for on a paper that does not say which (``money.paper_dollar``): the
     ``payments.default_currency`` setting when it is a dollar, else the dollar most of the owner's own other
-    payment records are in (a New Zealand household's papers that print "NZ$" make its plain "$95.70" NZD),
+    payment records are in (a New Zealand household's papers that print "NZ$" make its plain "$41.15" NZD),
     else None (read as USD). Only the owner's records, as in ``household_currency``."""
     configured = setting_get("payments.default_currency")
     if configured or document is None:
@@ -113,7 +113,7 @@ def payments_extract(document: Document, extractor: PaymentExtractor | None = No
     records = (extractor or extractor_default(document)).extract(document, pages)
     # A plan of instalments, or a receipt's payments, listed row by row: one record per row.
     records = with_table_payments(document, records, pages)
-    # "Balance owing $0.00" under a ledger's payments is no payment of nothing.
+    # "Balance due $0.00" under a ledger's payments is no payment of nothing.
     return [r for r in records if r.amount_cents or r.kind != PaymentRecord.Kind.PAID]
 
 

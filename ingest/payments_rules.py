@@ -531,7 +531,7 @@ class RulesExtractor:
         if record.kind != PaymentRecord.Kind.CHARGED or record.paid_on or record.due_on:
             return False
         for ln in lines:
-            # "Amount paid $78.00" on a paper whose total it is: paid there and then.
+            # "Amount paid $64.10" on a paper whose total it is: paid there and then.
             paid_line = _AMOUNT_PAID.match(ln.text) and any(
                 m.amount_cents == record.amount_cents for m in find_money(ln.text, default_currency=record.currency))
             if (paid_line or _PAID_MARK.match(ln.text)) and not _NOT_PAID.search(ln.text):

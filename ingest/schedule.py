@@ -119,7 +119,7 @@ def _read_table(table: list[PageField], printed: set[int], balances: set[int], *
         return []
     # The arithmetic check: the rows add up to an amount the paper prints (a total, the balance the plan spreads);
     # or, on an account's ledger of charges and payments, the charges less the payments are the balance it prints
-    # ("Balance owing $0.00").
+    # ("Balance due $0.00").
     paid_sum = sum(c.amount_cents for c in rows)
     if paid_sum not in printed:
         other = [c for h in amounts if h != column for c in columns[h]

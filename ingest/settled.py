@@ -45,7 +45,7 @@ def settled_payments(record: PaymentRecord, fields: Sequence[Field], *,
             seen.add(f.line)
             others.append(f)
         elif f.role in _PAID_ROLES:
-            # A paid line may print what it took off the balance ("Paid 09/04/2026 (Visa)  -$285.00").
+            # A paid line may print what it took off the balance ("Paid 12/06/2025 (card)  -$64.10").
             seen.add(f.line)
             own.append(f)
     totals = {f.cents for f in money if f.role == "total" and f.cents > 0}

@@ -10,8 +10,8 @@ from tests.factories import indexed_document
 
 pytestmark = pytest.mark.django_db
 AS_OF = date(2026, 11, 25)
-POLICY = ("Kellbach Insurance\nMotor vehicle insurance - renewal notice\nCorvina Fernley\n14B Kanuka Rise\n"
-          "Fernley Heads 3197\nNew Zealand\nPolicy number\nKI-MV-5530917\nRenewal date\n9 December 2026\n"
+POLICY = ("Kellbach Insurance\nMotor vehicle insurance - renewal notice\nCorvina Fernley\n7 Corvina Lane\n"
+          "Fernley Heads 3197\nNew Zealand\nPolicy number\nKI-MV-4471020\nRenewal date\n9 December 2026\n"
           "Your comprehensive car policy renews on 9 December 2026.\nAnnual premium to pay\n$1,184.40\n")
 
 

@@ -34,7 +34,7 @@ def test_amount_paid_of_the_whole_total_is_a_payment(user):
 
 @pytest.mark.django_db
 def test_a_paid_line_printed_as_what_it_took_off_the_balance(user):
-    assert _records(user, "corvina-dental", "Corvina Dental\nInvoice\nSD-10488\nDate of visit\n9 Apr 2026\n"
+    assert _records(user, "corvina-dental", "Corvina Dental\nInvoice\nCD-2207\nDate of visit\n9 Apr 2026\n"
                     "Examination\n145.00\nFilling\n140.00\nTotal\n€285.00\nPaid 09/04/2026 (Visa)\n-€285.00\n"
                     "Balance owing\n€0.00\n") == [("paid", 28500, date(2026, 4, 9))]
 
