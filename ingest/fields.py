@@ -54,6 +54,10 @@ Box = tuple[float, float, float, float]
 
 _IDENT = re.compile(r"(?=[^\s]*\d)[A-Za-z0-9][A-Za-z0-9\-/.#]{3,}[A-Za-z0-9]")
 _QUANTITY = re.compile(r"[-+]?\d{1,7}(?:[.,]\d{1,3})?\s?(?:%|[A-Za-zµ³²]{1,6}\.?)?")
+# A number printed in groups ("700 418 229", "DE89 3704 0044 0532", "NGD 7730 1148 25"): customer, account and
+# meter numbers are set so for reading aloud; at least GROUPED_DIGITS digits, so "12 500" stays a figure.
+_GROUPED = re.compile(r"(?:[A-Z]{1,4}\d{0,4} )?\d{2,6}(?: \d{1,6}){1,6}")
+GROUPED_DIGITS = 7
 _LETTERS = re.compile(r"[^\W\d_]")
 _RULE = re.compile(r"[|¦!\[\]_—–-]{1,3}")
 
@@ -125,6 +129,8 @@ def _typed(text: str, *, currency: str | None, date_hint: str) -> tuple | None:
             return ("identifier", None, None, "")  # an account or policy number printed as digits
         return ("quantity", None, None, "")
     if _IDENT.fullmatch(stripped) and sum(c.isdigit() for c in stripped) >= 2:
+        return ("identifier", None, None, "")
+    if _GROUPED.fullmatch(stripped) and sum(c.isdigit() for c in stripped) >= GROUPED_DIGITS:
         return ("identifier", None, None, "")
     return None
 

@@ -171,12 +171,21 @@ def gloss_word(word: str, lang: str) -> tuple[str, ...]:
     return ()
 
 
+# The number sign of European papers ("Kunden-Nr.", "Facture n°", "Polis nr."), which no dictionary lists and
+# whose short word a gloss would drop: it says the value is a number, as "number" says in English.
+_NUMBER_SIGN = re.compile(r"(?<![^\W\d_])(?:nrs?\.?|n[°º]s?|no\.|nos\.)(?![^\W\d_])", re.I)
+
+
 def glossed_words(label: str, lang: str) -> list[tuple[str, tuple[str, ...]]]:
     """(word as printed, its English translations) for each word and number of ``label`` that ``gloss`` keeps,
-    in order; the translations are () for a number or a word no dictionary knows."""
+    in order; the translations are () for a number or a word no dictionary knows. A number sign ("Nr.",
+    "n°", "No.") is glossed "number"."""
     out = []
-    for m in _TOKEN.finditer(label):
+    for m in _TOKEN.finditer(_NUMBER_SIGN.sub(" Nr ", label)):
         token = m.group()
+        if token == "Nr":
+            out.append((token, ("number",)))
+            continue
         if token[0].isalpha() and len(token) <= SHORT_WORD:
             continue
         out.append((token, gloss_word(token, lang) if token[0].isalpha() else ()))

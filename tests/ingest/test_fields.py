@@ -241,3 +241,13 @@ def test_a_value_that_opens_with_a_date_is_that_date():
     assert got["Appointment"] == ("date", date(2027, 3, 12))
     assert got["Reference"][0] == "identifier"  # a date run into a code is no date
     assert got["Note"][0] == "text"  # a sentence that mentions a date is not dated by it
+
+
+def test_a_number_printed_in_groups_is_an_identifier_and_a_short_figure_is_not():
+    # A customer number set in groups for reading aloud; "12 500" is a figure, not a number.
+    fields = text_fields("Kunden-Nr.: 700 418 229\nKontonummer: DE44 5001 0517 5407 3249 31\nMenge: 12 500",
+                         page=1, currency="EUR", date_hint="DMY")
+    kinds = {f.label: (f.value, f.kind) for f in fields}
+    assert kinds["Kunden-Nr."] == ("700 418 229", "identifier")
+    assert kinds["Kontonummer"] == ("DE44 5001 0517 5407 3249 31", "identifier")
+    assert kinds.get("Menge", (None, None))[1] != "identifier"

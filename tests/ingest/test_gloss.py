@@ -46,3 +46,11 @@ def test_a_passage_in_german_is_embedded_nearer_an_english_question_about_it():
 def test_an_english_passage_keeps_its_own_vector():
     passage = "Your electricity bill for March. Amount due 88.15, to be paid by 31 March 2026 by direct debit."
     assert np.allclose(passage_vectors([passage])[0], embed_texts([passage])[0])
+
+
+def test_a_number_sign_is_glossed_number():
+    # No dictionary lists "Nr." or "n°", and a gloss drops short words: the label would lose what its value is.
+    assert "number" in gloss("Kunden-Nr.", "de").split()
+    assert "number" in gloss("Facture n°", "fr").split()
+    assert "number" in gloss("Polis nr.", "nl").split()
+    assert "number" not in gloss("No pagar", "es").split()  # a bare "no" is a word, not the sign
