@@ -180,7 +180,7 @@ def amount_value(span: Span) -> Decimal:
 
 
 # ---------------------------------------------------------------- parties
-_NAME = r"[A-Z][a-zA-Z'\-]+\.?(?:[ ](?:[A-Z][a-zA-Z'\-]+\.?|&|and|of|de|van|von)){0,5}"
+_NAME = r"[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'\-]+\.?(?:[ ](?:[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'\-]+\.?|&|and|of|de|van|von)){0,5}"
 # "/s/ Name", "Signed by: Name", "Signature: Name", "Signature on file: Name", "(signed) Name", "(sgd.) Name".
 _SIGNER = re.compile(
     rf"(?:/s/|\bSigned(?: by)?:?|\bSignature(?: [a-z]+){{0,3}}:\s*(?:/s/)?|\bPrint(?:ed)? name:|\bSigner:|"
@@ -190,9 +190,22 @@ _ROLE = re.compile(
     rf"Bill to|Billed to|Customer|Provider|Supplier|Contractor|Carrier|From|Issued by|Employer|Company|"
     rf"Payee|Named insured|Agent|Technician|Manager|Owner|Retailer|Store)\s*[:\-]\s*(?:[\"(]?)({_NAME})")
 _ORG = re.compile(
-    rf"\b({_NAME}\s(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Limited|GmbH|B\.V\.|S\.A\.|Corp\.?|Co\.|Company|"
+    rf"\b({_NAME}\s(?:Company|"
     rf"Insurance|Mutual|District|Partners|Bank|Electronics|Hardware|Home|Store|Services|Utilities|Energy|"
     rf"Power|Water|Fiber|Telecom|Group|Clinic|Motors|Auto|Garage|Properties|Holdings))\b")
+# Company legal forms as printed after a name, longest spelling first (the common ones of the English-, German-,
+# French-, Dutch-, Italian-, Spanish- and Nordic-speaking countries; ISO 20275 lists them all).
+LEGAL_FORMS = (r"GmbH & Co\.? KG|GmbH|AG|SE|KGaA|KG|OHG|UG|e\.V\.|B\.V\.|BV|N\.V\.|NV|S\.A\.R\.L\.|SARL|S\.A\.S\.|"
+               r"SASU|SAS|EURL|S\.A\.|SA|S\.L\.|S\.r\.l\.|Srl|SRL|S\.p\.A\.|SpA|Ltd\.?|Limited|L\.L\.C\.|LLC|LLP|"
+               r"Inc\.?|Corp\.?|Co\.|plc|PLC|Pty\.? Ltd\.?|Oyj|Oy|AB|A/S|ApS|ASA")
+_CAPITAL, _LETTERS = "A-ZÀ-ÖØ-Þ", "A-Za-zÀ-ÖØ-öø-ÿ"
+# A company's name: capitalised words (accented too) and the lower-case particles names carry ("Régie des Eaux").
+_COMPANY_NAME = (rf"[{_CAPITAL}][{_LETTERS}'’\-]+\.?(?:[ ](?:[{_CAPITAL}][{_LETTERS}'’\-]+\.?|&|and|of|de|la|le|du|"
+                 rf"des|di|del|della|van|von|der|den|het|und|et|y)){{0,5}}")
+# A name and its legal form on one line ("Feldhaus Versicherung AG", "Marigold S.p.A."), with the words that may
+# end the name after the form when nothing else follows on the line ("Corvina AG Nord").
+_LEGAL_NAME = re.compile(rf"(?m)\b({_COMPANY_NAME}[ ](?:{LEGAL_FORMS})(?![\w/])"
+                         rf"(?:(?:[ ][{_CAPITAL}][{_LETTERS}\-]+){{1,2}}(?=[ \t]*$))?)")
 # "Label: Name", or the name on the line below its label ("Bill To:" / "Taylor Riddel"), as forms print them.
 _LABELLED_NAME = re.compile(r"(?m)(?:^|- )([A-Za-z][A-Za-z ]{2,30}):[ \t]*(?:\n[ \t]*)?"
                             r"([A-Z][a-z'\-]+(?: [A-Z][a-z'\-]+){1,3})")
@@ -229,6 +242,28 @@ _ORG_LABEL = re.compile(r"\b(?:insurer|insurance company|underwriter|company|pro
                         r"\bplace of purchase\b|^\s*from\s*$", re.I)
 
 
+# Where a labelled name's line goes on to something else: a separator, a bracket, an address or a number.
+_VALUE_END = re.compile(r"\s[-·|•–—]\s|[,;(<\[\"]|\s{2,}|\d|@|\n")
+# Words that are never part of a name: the English words between a name and what a line says next.
+_NOT_IN_NAME = re.compile(r"^(?:and|or|the|his|her|their|our|your|is|was|are|for|with|on|at|to|by|from|in|as|"
+                          r"who|which|that|this|since|until|per)$", re.I)
+
+
+def _role_value(text: str, start: int, name: str) -> str:
+    """The name a role label gives, read on from ``name`` (its capitalised words) to the end of its line when
+    what follows is lower-case words of the same name ("Seller: Le petit four", "Supplier: Régie des eaux") or
+    ends in a legal form ("… du Nord SA"), at most 7 words in all; else ``name``."""
+    stop = _VALUE_END.search(text, start)
+    value = text[start:stop.start() if stop else len(text)].strip()
+    extra = value[len(name):].split() if value.startswith(name) else []
+    legal = re.compile(rf"(?:{LEGAL_FORMS})")
+    formed = bool(extra) and bool(legal.fullmatch(extra[-1]))  # "… du Sarrelin SA": capitalised words may be in it
+    if not extra or len(name.split()) + len(extra) > 7 or any(
+            _NOT_IN_NAME.match(w) or not (w[0].islower() or formed) for w in extra):
+        return name
+    return value
+
+
 def find_parties(text: str, *, whole: bool = False, organisations: bool = False) -> list[Span]:
     """Party candidates: role-labelled names (``Landlord: …``), organisation names, signers. ``whole``:
     ``text`` is complete (a page field's ``Label: value``), so a name at its end is not cut off.
@@ -238,7 +273,7 @@ def find_parties(text: str, *, whole: bool = False, organisations: bool = False)
     "which company"."""
     spans = []
     for m in _ROLE.finditer(text):
-        name = _clean_name(m.group(2))
+        name = _clean_name(_role_value(text, m.start(2), m.group(2)))
         if name and not _BAD_NAME.match(name) and not (organisations and not _ORG_LABEL.search(m.group(1))):
             spans.append(Span(m.start(2), m.start(2) + len(name), name, "party", name, 0.9))
     for m in _LABELLED_NAME.finditer(text):
@@ -249,9 +284,9 @@ def find_parties(text: str, *, whole: bool = False, organisations: bool = False)
             continue
         if len(name.split()) >= 2 and not _BAD_NAME.match(name) and not any(s.start == m.start(2) for s in spans):
             spans.append(Span(m.start(2), m.start(2) + len(name), name, "party", name, 0.6))
-    for m in _ORG.finditer(text):
+    for m in [*_LEGAL_NAME.finditer(text), *_ORG.finditer(text)]:
         name = _clean_name(m.group(1))
-        if not _BAD_NAME.match(name):
+        if not _BAD_NAME.match(name) and not any(s.start <= m.start(1) < s.end for s in spans):
             spans.append(Span(m.start(1), m.start(1) + len(name), name, "party", name, 0.8))
     spans += [] if organisations else find_signers(text, closings=False)
     # A name running into the end of the excerpt is cut off ("LANDLORD: Voss Pr"): quoting it would be wrong.

@@ -32,6 +32,28 @@ def test_a_question_for_a_company_takes_only_names_an_organisations_label_or_wor
     assert {"Veloria Traveller", "Maren Quist"} <= {s.printed for s in find_parties(text)}
 
 
+def test_a_company_is_named_with_its_legal_form_of_any_country_and_a_label_gives_its_whole_name():
+    from ask.spans import find_parties
+
+    def names(text):
+        return [s.printed for s in find_parties(text + "\nend", organisations=True)]
+
+    assert names("Fernley Versicherung AG\nPostfach 12") == ["Fernley Versicherung AG"]
+    assert names("Corvina Energia S.p.A. - Via Larga 3") == ["Corvina Energia S.p.A"]
+    assert names("Kellbach Transit Oy · Satamakatu 4") == ["Kellbach Transit Oy"]
+    assert names("Kellbach Holding AG Nord") == ["Kellbach Holding AG Nord"]  # words ending the name after its form
+    assert names("Billed by Kellbach GmbH & Co. KG on 3 May") == ["Kellbach GmbH & Co. KG"]
+    # A country code or a capitalised word after a town is no legal form.
+    assert names("Fernley\nSE\nBTW") == [] and names("Kellbach Street Store") == ["Kellbach Street Store"]
+    # A role label gives its value to the end of its line: lower-case words and accents of the name included.
+    assert names("Seller: Le petit four\nBuyer: Ma maison") == ["Le petit four"]
+    assert names("Supplier: Régie des eaux du Nord SA\n") == ["Régie des eaux du Nord SA"]
+    # ... but not English words that go on to say something else, nor a second label.
+    assert [s.printed for s in find_parties("Tenant: Maren Quist and her partner\nend")] == ["Maren Quist"]
+    assert [s.printed for s in find_parties("Insurer: Wrenfield Assurance, claims 0800 100\nend")] == \
+        ["Wrenfield Assurance"]
+
+
 def test_swiss_amounts_group_thousands_with_an_apostrophe():
     from ask.spans import find_amounts
 
