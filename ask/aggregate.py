@@ -41,7 +41,7 @@ from .record_scope import (
     unfamiliar_languages,
 )
 from .restated_bills import restated_records
-from .timerange import parse_time_range, range_label
+from .timerange import parse_time_range, range_label, split_year
 from .types import Answer
 
 BACKEND = "aggregate-sql"
@@ -516,6 +516,10 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     if not is_aggregate_question(question):
         return None
     query = _read(question, as_of)
+    if split_year(question):
+        # "The rates for 2026/27": which months that year spans is the issuer's; the paper labelled with it states
+        # its own figure, and a sum over a calendar year would be a wrong answer.
+        return None
     if query.op not in ("argmax_month", "argmin_month") and re.match(
             r"\s*(?:when|by when|until when|till when|by what date|on what date|what date)\b", question, re.I):
         return None  # "when does the open water bill have to be paid?" asks for a date, not a sum

@@ -62,6 +62,23 @@ def _year_word(text: str, as_of: date) -> int | None:
     return int(m.group(0)) if m else None
 
 
+# Two consecutive years joined by "/" or "-" ("2026/27", "2026-2027"), not after a season ("winter 2024/25").
+_SPLIT_YEAR = re.compile(r"(?<![\w/.-])((?:19|20)\d{2})\s*[/-]\s*((?:19|20)?\d{2})(?![\w/.-])")
+_SEASON_BEFORE = re.compile(r"\b(?:winter|spring|summer|autumn|fall)\s*(?:of\s+)?$", re.I)
+
+
+def split_year(text: str) -> str | None:
+    """The split year ``text`` names ("the rates for 2026/27" → "2026/27"): a financial, tax or rating year
+    whose months differ by country and by issuer, so no calendar period stands for it; None when none is named
+    or the two years are not consecutive ("2026-03" is a month)."""
+    for m in _SPLIT_YEAR.finditer(text):
+        first, second = int(m.group(1)), int(m.group(2))
+        following = first + 1 if len(m.group(2)) == 4 else (first + 1) % 100
+        if second == following and not _SEASON_BEFORE.search(text[:m.start()]):
+            return m.group(0)
+    return None
+
+
 def _clip(start: date, end: date, as_of: date) -> tuple[date, date]:
     return start, min(end, as_of) if start <= as_of else end
 

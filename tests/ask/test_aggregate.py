@@ -51,6 +51,16 @@ def test_mixed_currencies_stay_apart(household, db):
 
 
 @pytest.mark.slow
+def test_a_split_year_is_left_to_the_paper_labelled_with_it(household, db):
+    # Which months "2025/26" spans is the issuer's (a tax or rating year): no calendar year's sum answers it.
+    talia = household["users"]["talia"]
+    assert aggregate_answer(talia, "How much did we pay for water in 2025 in total?", as_of=AS_OF,
+                            include_sensitive=False).answer
+    assert aggregate_answer(talia, "How much did we pay for water in 2025/26 in total?", as_of=AS_OF,
+                            include_sensitive=False) is None
+
+
+@pytest.mark.slow
 def test_previous_balance_not_counted(household, db):
     # ACWD_2025-11 shows "Balance at last bill $99.42" and "Payments received 2025-10-28 ($99.42)";
     # October's water total is the October bill's own payment only.

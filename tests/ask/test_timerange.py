@@ -155,3 +155,13 @@ def test_two_months_next_to_each_other_joined_by_and_are_one_span():
                                                                                      date(2026, 1, 31))
     # Months apart name two months, not the span between them.
     assert parse_time_range("gas in March and May", as_of=as_of)[:2] != (date(2026, 3, 1), date(2026, 5, 31))
+
+
+def test_a_split_year_is_named_as_printed_and_is_no_calendar_year():
+    from ask.timerange import split_year
+
+    assert split_year("what are the total rates for 2026/27?") == "2026/27"
+    assert split_year("tax paid in FY 2025-2026") == "2025-2026"
+    # A season's split year is that season; a month, an invoice number or years apart are none.
+    for text in ("gas over winter 2024/25", "the 2026-03 bill", "invoice 2026/27/0001", "2026/28 budget"):
+        assert split_year(text) is None, text
