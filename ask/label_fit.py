@@ -46,6 +46,11 @@ def _competing_foreign() -> dict[str, set[str]]:
 
 # Qualifiers that make a label name an earlier period's figure ("Previous balance", "Balance carried forward").
 _EARLIER = {"previous", "prior", "forward", "carri", "brought"}  # canonical forms (ask.question_type.stem)
+# A label naming the period before this one ("Last year's premium", "previous month's usage"), and the words of a
+# question that asks for such a figure itself ("what did we pay last year", "the old premium").
+_LAST_PERIODS = re.compile(r"\b(?:last|previous|prior|preceding) (?:year|month|quarter|period|term|bill)(?:['’]s)?\b",
+                           re.I)
+_LAST_PERIODS_ASKED = re.compile(r"\b(?:last|previous|prior|preceding|old|former|before|earlier|ago)\b", re.I)
 COST_WORDS = {"fee", "cost", "charge", "premium"}  # canonical: "price" is "cost" (ask.question_type.stem)
 _WHOLE_LABELS = {"total", "balance", "subtotal", "due"}
 # An e-mail's header line giving when it was sent, and the question words that ask exactly that.
@@ -96,6 +101,8 @@ def label_fit(doc: DocView, span: sp.Span, terms: dict[str, float], question: st
         return -1.0  # "how much of the bill was X", "X's share": a part, never the bill's total
     if terms.keys() & COST_WORDS:
         own |= COST_WORDS  # one word for what a thing costs labels the value asked as well as another
+    if _LAST_PERIODS.search(text[lo:hi]) and not _LAST_PERIODS_ASKED.search(question):
+        return -1.0  # "Last year's premium of $980.00 was received": the figure before the one asked
     if label & (_EARLIER - set(terms)) and not label & {t for t, w in terms.items() if w >= 1.0}:
         return -1.0  # "Previous balance", "Opening balance": last period's figure, unless the question asks it
     if label & own:

@@ -51,3 +51,15 @@ def test_a_start_date_belongs_to_the_figure_printed_after_it():
         amounts, dates = sp.find_amounts(text), sp.find_dates(text, default_year=2026)
         got = {a.value[0]: _starts(text, a, dates, amounts) for a in amounts}
         assert sorted(got.values(), key=str) == [date(2027, 1, 1), None], (text, got)
+
+
+def test_a_figure_labelled_as_last_years_is_not_the_one_a_renewal_asks():
+    renewal = ("Motor insurance - renewal notice\nRenewal date\n9 December 2026\nYour car policy renews on 9 December "
+               "2026. Please check the details below. Last year's premium of $980.40 was received on 8 December 2025 - "
+               "thank you.\nPolicy details\nVehicle\n2015 Corvina estate\nCover\nComprehensive, agreed value "
+               "$12,000\nPeriod of cover\n9/12/2026 to 9/12/2027\nAnnual amount to pay\n$1,045.10\nDue on or before "
+               "9/12/2026")
+    paper = [_ex(4, renewal, title="Motor insurance renewal")]
+    got = offline_answer("the car cover is up for renewal - what premium are they asking?", paper,
+                         as_of=date(2026, 11, 25))
+    assert got.answer == "$1,045.10", got.answer
