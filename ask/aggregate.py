@@ -405,6 +405,9 @@ def _read(question: str, as_of: date) -> Query:
     for name in _capitalised_names(without_currency):
         if not any(name in t or t in name for t in query.payee_terms):
             query.payee_terms.append(name)
+    for m in _RELATIVE.finditer(question):  # typed in lower case too: "mum's electricity"
+        if not any(m.group(1).lower() in t.lower() for t in query.payee_terms):
+            query.payee_terms.append(m.group(1))
     _place_scope(question, query)
     query.identifiers = question_identifiers(question)
     return query
@@ -473,6 +476,12 @@ def payees_named(question: str, user, *, include_sensitive: bool = False) -> lis
 
 
 _NAME_RUN = re.compile(r"(?<![\w'])([A-Z][\w&'.-]*(?:\s+(?:&\s+)?[A-Z][\w&'.-]*)*)")
+
+
+# A relative's possessive: whose bills are asked ("Gran's water"), which no payee or paper prints.
+_RELATIVE = re.compile(r"\b((?:mum|mom|mother|dad|father|gran|granny|grandma|grandmother|grandpa|grandad|granddad|"
+                       r"grandfather|nan|nana|nanna|sister|brother|son|daughter|aunt|auntie|uncle|wife|husband|"
+                       r"cousin|niece|nephew)['’]s)(?!\w)", re.I)
 
 
 def _capitalised_names(question: str) -> list[str]:
@@ -557,9 +566,9 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     places: list[str] = []
     whose: list[str] = []
     recs, unmatched = payee_filter(recs, query.payee_terms, places, question, whose)
-    if whose and not query.categories:
-        # "What did the bills for Grandpa's cottage add up to?": whose papers they are is printed nowhere, and no
-        # kind of bill narrows them; every bill on file would be a wrong answer.
+    if whose:
+        # "What did the bills for Grandpa's cottage add up to?", "mum's electricity": whose papers they are is printed
+        # nowhere; every bill on file, or every one of a kind, would be a wrong answer.
         return Answer(answer=None, cited=[], backend=BACKEND, notes=[
             f"Which papers are {whose[0]} is not on record, so no total is given."])
     owned = [t for t in places if text_scope(t, question) == "owner"]

@@ -61,6 +61,16 @@ def test_a_split_year_is_left_to_the_paper_labelled_with_it(household, db):
 
 
 @pytest.mark.slow
+def test_a_relatives_bills_are_not_the_households(household, db):
+    # No paper says which bills are a relative's: the household's water total would be a confident wrong answer.
+    talia = household["users"]["talia"]
+    for question in ("How much did we pay for mum's water in 2025 in total?",
+                     "How much did we pay for Grandpa's water in 2025 in total?"):
+        ans = aggregate_answer(talia, question, as_of=AS_OF, include_sensitive=False)
+        assert ans.answer is None and any("not on record" in n for n in ans.notes), (question, ans.answer)
+
+
+@pytest.mark.slow
 def test_previous_balance_not_counted(household, db):
     # ACWD_2025-11 shows "Balance at last bill $99.42" and "Payments received 2025-10-28 ($99.42)";
     # October's water total is the October bill's own payment only.
