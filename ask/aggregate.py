@@ -20,6 +20,7 @@ from archive.access import documents_visible
 from archive.models import Document, PaymentRecord
 
 from .amount_bounds import AmountBounds, amount_bounds, without_bounds
+from .company_names import same_company
 from .former_home import without_former_home
 from .identifiers import question_identifiers
 from .languages import LANGUAGE_NAMES
@@ -501,6 +502,15 @@ def _capitalised_names(question: str) -> list[str]:
     return out
 
 
+def _companies(recs: QuerySet) -> int:
+    """How many companies the payees of ``recs`` name (``company_names.same_company`` groups spellings)."""
+    names: list[str] = []
+    for payee in recs.exclude(payee="").values_list("payee", flat=True).distinct()[:200]:
+        if not any(same_company(payee, n) for n in names):
+            names.append(payee)
+    return len(names)
+
+
 def _round(value) -> int:
     return int(Decimal(value).quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
@@ -566,9 +576,10 @@ def aggregate_answer(user, question: str, *, as_of: date, include_sensitive: boo
     places: list[str] = []
     whose: list[str] = []
     recs, unmatched = payee_filter(recs, query.payee_terms, places, question, whose)
-    if whose:
+    if whose and not places and (not query.categories or _companies(recs) > 1):
         # "What did the bills for Grandpa's cottage add up to?", "mum's electricity": whose papers they are is printed
-        # nowhere; every bill on file, or every one of a kind, would be a wrong answer.
+        # nowhere; every bill on file, or those of a kind several companies bill, would be a wrong answer. A kind one
+        # company bills ("Gran's heating oil") or a place the papers print ("Mum's gas in Italy") says which.
         return Answer(answer=None, cited=[], backend=BACKEND, notes=[
             f"Which papers are {whose[0]} is not on record, so no total is given."])
     owned = [t for t in places if text_scope(t, question) == "owner"]

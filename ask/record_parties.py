@@ -15,6 +15,7 @@ from datetime import date, timedelta
 from django.db.models import F, Q
 from django.db.models.functions import Coalesce
 
+from .company_names import printed_name, same_company
 from .coverage import fold
 from .question_type import asks_counterparty
 from .types import Answer
@@ -41,13 +42,6 @@ _NOT_BILLED = {"rent", "other"}
 def asks_provider(question: str) -> bool:
     """Whether ``question`` asks which organisation provides a kind of service or sends a kind of bill."""
     return bool(_WHO.search(question or "")) and not _NOT_PROVIDER.search(question or "")
-
-
-def _printed_name(payee: str) -> str:
-    """A letterhead as a name: separators and what follows them cut ("Harlow Gas · since 1950"), a word
-    printed in capitals as a logo given its capital only ("HARROW Energy" → "Harrow Energy"; "LLC" stays)."""
-    name = re.split(r"\s+[·|•–—-]\s+|\s{2,}|,\s", payee.strip())[0].strip(" .,;:")
-    return " ".join(w.title() if w.isupper() and len(w) > 3 else w for w in name.split())
 
 
 _INSURER = re.compile(r"\binsur(?:er|ers|es|ed)\b|\binsurance (?:company|provider)\b|\bunderwrit", re.I)
@@ -81,7 +75,7 @@ def record_party_answer(user, question: str, *, as_of: date, include_sensitive: 
     record = recs.select_related("document").order_by("-day", "-id").first()
     if record is None:
         return None
-    name = _printed_name(record.payee)
+    name = printed_name(record.payee)
     if len(re.findall(r"[^\W\d_]", name)) < 3:
         return None
     # Two companies billing the same kind within the year before the newest bill (a flat's rent and a storage
@@ -91,7 +85,7 @@ def record_party_answer(user, question: str, *, as_of: date, include_sensitive: 
     notes = [f"Read from the letterhead of the newest {', '.join(query.categories)} bill on file, "
              f"“{record.document.title or record.document.original_filename}”"
              f"{f' ({record.day:%-d %B %Y})' if record.day else ''}, since the page text gave no answer."]
-    if len({fold(_printed_name(p)).lower() for p in year.values_list("payee", flat=True)}) > 1:
+    if len({fold(printed_name(p)).lower() for p in year.values_list("payee", flat=True)}) > 1:
         # (a name as OCR read it without its accents is the same name)
         # Several names on this kind's bills: one company's on most of them (the others a misread letterhead, an
         # address line), or several companies ("insurance": the car's, the flat's, health), where the question's
@@ -99,7 +93,7 @@ def record_party_answer(user, question: str, *, as_of: date, include_sensitive: 
         found = _dominant_payee(year)
         if found is not None:
             record, cited = found, found.document_id
-            name, confidence = _printed_name(record.payee), NARROWED_CONFIDENCE
+            name, confidence = printed_name(record.payee), NARROWED_CONFIDENCE
             notes = [f"“{name}” is the letterhead on most of this year's {query.categories[0]} bills (others read "
                      "differently are counted as misread), since the page text gave no answer."]
         else:
@@ -107,11 +101,11 @@ def record_party_answer(user, question: str, *, as_of: date, include_sensitive: 
             if found is None:
                 return None
             record, cited = found
-            name, confidence = _printed_name(record.payee), NARROWED_CONFIDENCE
+            name, confidence = printed_name(record.payee), NARROWED_CONFIDENCE
             notes = [f"Several companies billed {query.categories[0]} this year; “{name}” is the one whose papers "
                      "print the question's words, since the page text gave no answer."]
-    others = sorted({_printed_name(p) for p in recs.values_list("payee", flat=True)
-                     if fold(_printed_name(p)).lower() != fold(name).lower()})
+    others = sorted({printed_name(p) for p in recs.values_list("payee", flat=True)
+                     if fold(printed_name(p)).lower() != fold(name).lower()})
     if others:
         notes.append("Other bills of this kind came from: " + "; ".join(others[:5]) + ".")
     page = record.page_number or 1 if cited == record.document_id else 1
@@ -126,19 +120,6 @@ NARROWED_CONFIDENCE = 0.6
 #: times as many as any other name.
 DOMINANT_BILLS = 3
 DOMINANT_RATIO = 2
-
-
-def _company_key(payee: str) -> str:
-    """A letterhead as a comparison key: its printed name's letters and digits, case and accents folded."""
-    return re.sub(r"[\W_]+", "", fold(_printed_name(payee)).casefold())
-
-
-def same_company(a: str, b: str) -> bool:
-    """Whether two letterheads name one company: the same key, or one key (of five letters or more) inside the
-    other ("ALPENHOF" and "ALPENHOF Versicherungen AG", "SEPA DD VOLTA ENERGY" and "Volta Energy")."""
-    ka, kb = _company_key(a), _company_key(b)
-    short, long_ = sorted((ka, kb), key=len)
-    return ka == kb or (len(short) >= 5 and short in long_)
 
 
 def _dominant_payee(recs):
@@ -182,7 +163,7 @@ def _record_printing(question: str, recs, hit_ids: list[int]):
                              if stem(m.group()) in specific] + [(t, t) for t in specific])
     payee_of = {}
     for doc_id, payee in recs.order_by("-day", "-id").values_list("document_id", "payee"):
-        payee_of.setdefault(doc_id, fold(_printed_name(payee)).lower())
+        payee_of.setdefault(doc_id, fold(printed_name(payee)).lower())
     doc_ids = list(dict.fromkeys([*payee_of, *hit_ids]))
     if len(doc_ids) > MAX_NARROWED:
         return None
@@ -247,7 +228,7 @@ def record_party_of_top_document(question: str, hits, *, as_of: date) -> Answer 
     top = found[0]
     recs = PaymentRecord.objects.filter(document_id=top.doc_id).exclude(payee="").filter(
         Q(statement_date__lte=as_of) | Q(statement_date__isnull=True))
-    names = {_printed_name(p) for p in recs.values_list("payee", flat=True)}
+    names = {printed_name(p) for p in recs.values_list("payee", flat=True)}
     names = {n for n in names if len(re.findall(r"[^\W\d_]", n)) >= 3}
     if len({n.lower() for n in names}) != 1:
         return None

@@ -62,12 +62,19 @@ def test_a_split_year_is_left_to_the_paper_labelled_with_it(household, db):
 
 @pytest.mark.slow
 def test_a_relatives_bills_are_not_the_households(household, db):
-    # No paper says which bills are a relative's: the household's water total would be a confident wrong answer.
+    # No paper says which bills are a relative's: the household's utilities (several companies) would be a confident
+    # wrong answer.
     talia = household["users"]["talia"]
-    for question in ("How much did we pay for mum's water in 2025 in total?",
-                     "How much did we pay for Grandpa's water in 2025 in total?"):
+    for question in ("How much did we pay for mum's utilities in 2025 in total?",
+                     "How much did we pay for Grandpa's utilities in 2025 in total?"):
         ans = aggregate_answer(talia, question, as_of=AS_OF, include_sensitive=False)
         assert ans.answer is None and any("not on record" in n for n in ans.notes), (question, ans.answer)
+    # A kind of bill one company sends says whose bills they are no worse than the household's own words would.
+    water = aggregate_answer(talia, "How much did we pay for water in 2025 in total?", as_of=AS_OF,
+                             include_sensitive=False)
+    mums = aggregate_answer(talia, "How much did we pay for mum's water in 2025 in total?", as_of=AS_OF,
+                            include_sensitive=False)
+    assert mums.answer and figures(mums.answer) == figures(water.answer)
 
 
 @pytest.mark.slow

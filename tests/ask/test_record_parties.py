@@ -144,7 +144,7 @@ def test_the_name_on_most_of_a_kinds_bills_is_its_company(user):
 
 
 def test_names_of_one_company():
-    from ask.record_parties import same_company
+    from ask.company_names import same_company
 
     assert same_company("ALPENHOF", "ALPENHOF Versicherungen AG")
     assert same_company("SEPA DD VOLTARIS ENERGY", "Voltaris Energy")
