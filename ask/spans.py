@@ -257,7 +257,7 @@ def _role_value(text: str, start: int, name: str) -> str:
     value = text[start:stop.start() if stop else len(text)].strip()
     extra = value[len(name):].split() if value.startswith(name) else []
     legal = re.compile(rf"(?:{LEGAL_FORMS})")
-    formed = bool(extra) and bool(legal.fullmatch(extra[-1]))  # "… du Sarrelin SA": capitalised words may be in it
+    formed = bool(extra) and bool(legal.fullmatch(extra[-1]))  # "… du Nord SA": capitalised words may be in it
     if not extra or len(name.split()) + len(extra) > 7 or any(
             _NOT_IN_NAME.match(w) or not (w[0].islower() or formed) for w in extra):
         return name
