@@ -204,6 +204,7 @@ _COMPANY_NAME = (rf"[{_CAPITAL}][{_LETTERS}'’\-]+\.?(?:[ ](?:[{_CAPITAL}][{_LE
                  rf"des|di|del|della|van|von|der|den|het|und|et|y)){{0,5}}")
 # A name and its legal form on one line ("Feldhaus Versicherung AG", "Marigold S.p.A."), with the words that may
 # end the name after the form when nothing else follows on the line ("Corvina AG Nord").
+_LEGAL_FORM = re.compile(LEGAL_FORMS)
 _LEGAL_NAME = re.compile(rf"(?m)\b({_COMPANY_NAME}[ ](?:{LEGAL_FORMS})(?![\w/])"
                          rf"(?:(?:[ ][{_CAPITAL}][{_LETTERS}\-]+){{1,2}}(?=[ \t]*$))?)")
 # "Label: Name", or the name on the line below its label ("Bill To:" / "Taylor Riddel"), as forms print them.
@@ -256,8 +257,7 @@ def _role_value(text: str, start: int, name: str) -> str:
     stop = _VALUE_END.search(text, start)
     value = text[start:stop.start() if stop else len(text)].strip()
     extra = value[len(name):].split() if value.startswith(name) else []
-    legal = re.compile(rf"(?:{LEGAL_FORMS})")
-    formed = bool(extra) and bool(legal.fullmatch(extra[-1]))  # "… du Nord SA": capitalised words may be in it
+    formed = bool(extra) and bool(_LEGAL_FORM.fullmatch(extra[-1]))  # "… du Nord SA": capitalised words may be in it
     if not extra or len(name.split()) + len(extra) > 7 or any(
             _NOT_IN_NAME.match(w) or not (w[0].islower() or formed) for w in extra):
         return name
@@ -265,7 +265,9 @@ def _role_value(text: str, start: int, name: str) -> str:
 
 
 def find_parties(text: str, *, whole: bool = False, organisations: bool = False) -> list[Span]:
-    """Party candidates: role-labelled names (``Landlord: …``), organisation names, signers. ``whole``:
+    """Party candidates: role-labelled names (``Landlord: …``), organisation names (a legal form of any country,
+    ``LEGAL_FORMS``, or a word such as "Insurance"), signers; a name inside another one found is not offered twice.
+    ``whole``:
     ``text`` is complete (a page field's ``Label: value``), so a name at its end is not cut off.
     ``organisations``: the question asks which company, shop or insurer, so only names an organisation's
     label names (``_ORG_LABEL``: "Insurer:", "Dealer:"; not "Insured vehicle:") or an organisation's own word
