@@ -267,12 +267,11 @@ def _role_value(text: str, start: int, name: str) -> str:
 def find_parties(text: str, *, whole: bool = False, organisations: bool = False) -> list[Span]:
     """Party candidates: role-labelled names (``Landlord: …``), organisation names (a legal form of any country,
     ``LEGAL_FORMS``, or a word such as "Insurance"), signers; a name inside another one found is not offered twice.
-    ``whole``:
-    ``text`` is complete (a page field's ``Label: value``), so a name at its end is not cut off.
+    ``whole``: ``text`` is complete (a page field's ``Label: value``), so a name at its end is not cut off.
     ``organisations``: the question asks which company, shop or insurer, so only names an organisation's
     label names (``_ORG_LABEL``: "Insurer:", "Dealer:"; not "Insured vehicle:") or an organisation's own word
-    (``_ORG``: "… GmbH") gives are kept: a landlord's, a policyholder's or an insured car's name answers no
-    "which company"."""
+    (``_LEGAL_NAME``, ``_ORG``: "… GmbH") gives are kept: a landlord's, a policyholder's or an insured car's name
+    answers no "which company"."""
     spans = []
     for m in _ROLE.finditer(text):
         name = _clean_name(_role_value(text, m.start(2), m.group(2)))
