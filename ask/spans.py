@@ -190,12 +190,13 @@ _ROLE = re.compile(
     rf"Bill to|Billed to|Customer|Provider|Supplier|Contractor|Carrier|From|Issued by|Employer|Company|"
     rf"Payee|Named insured|Agent|Technician|Manager|Owner|Retailer|Store)\s*[:\-]\s*(?:[\"(]?)({_NAME})")
 _ORG = re.compile(
-    rf"\b({_NAME}\s(?:Company|"
+    rf"\b({_NAME}\s(?:LLC|L\.L\.C\.|Inc\.?|Ltd\.?|Limited|GmbH|B\.V\.|S\.A\.|Corp\.?|Co\.|Company|"
     rf"Insurance|Mutual|District|Partners|Bank|Electronics|Hardware|Home|Store|Services|Utilities|Energy|"
     rf"Power|Water|Fiber|Telecom|Group|Clinic|Motors|Auto|Garage|Properties|Holdings))\b")
 # Company legal forms as printed after a name, longest spelling first (the common ones of the English-, German-,
-# French-, Dutch-, Italian-, Spanish- and Nordic-speaking countries; ISO 20275 lists them all).
-LEGAL_FORMS = (r"GmbH & Co\.? KG|GmbH|AG|SE|KGaA|KG|OHG|UG|e\.V\.|B\.V\.|BV|N\.V\.|NV|S\.A\.R\.L\.|SARL|S\.A\.S\.|"
+# French-, Dutch-, Italian-, Spanish- and Nordic-speaking countries; ISO 20275 lists them all). Not "SE": a car's
+# trim ("Golf SE") prints it more often than a household's papers print a European company.
+LEGAL_FORMS = (r"GmbH & Co\.? KG|GmbH|AG|KGaA|KG|OHG|UG|e\.V\.|B\.V\.|BV|N\.V\.|NV|S\.A\.R\.L\.|SARL|S\.A\.S\.|"
                r"SASU|SAS|EURL|S\.A\.|SA|S\.L\.|S\.r\.l\.|Srl|SRL|S\.p\.A\.|SpA|Ltd\.?|Limited|L\.L\.C\.|LLC|LLP|"
                r"Inc\.?|Corp\.?|Co\.|plc|PLC|Pty\.? Ltd\.?|Oyj|Oy|AB|A/S|ApS|ASA")
 _CAPITAL, _LETTERS = "A-ZÀ-ÖØ-Þ", "A-Za-zÀ-ÖØ-öø-ÿ"
@@ -205,8 +206,10 @@ _COMPANY_NAME = (rf"[{_CAPITAL}][{_LETTERS}'’\-]+\.?(?:[ ](?:[{_CAPITAL}][{_LE
 # A name and its legal form on one line ("Feldhaus Versicherung AG", "Marigold S.p.A."), with the words that may
 # end the name after the form when nothing else follows on the line ("Corvina AG Nord").
 _LEGAL_FORM = re.compile(LEGAL_FORMS)
-_LEGAL_NAME = re.compile(rf"(?m)\b({_COMPANY_NAME}[ ](?:{LEGAL_FORMS})(?![\w/])"
-                         rf"(?:(?:[ ][{_CAPITAL}][{_LETTERS}\-]+){{1,2}}(?=[ \t]*$))?)")
+# The form ends the name where the line ends or goes on with punctuation, a separator or a lower-case word; a
+# model number ("Kellbach NV-7") or a state before its postcode ("Fernley SA 5000") is no company.
+_LEGAL_NAME = re.compile(rf"(?m)\b({_COMPANY_NAME}[ ](?:{LEGAL_FORMS})(?:(?:[ ][{_CAPITAL}][{_LETTERS}\-]+){{1,2}}"
+                         rf"(?=[ \t]*$)|(?![\w/])(?=[ \t]*$|[ \t]*[,;·|•–—(]|[ ]+[-–][ ]|[ ][a-z])))")
 # "Label: Name", or the name on the line below its label ("Bill To:" / "Taylor Riddel"), as forms print them.
 _LABELLED_NAME = re.compile(r"(?m)(?:^|- )([A-Za-z][A-Za-z ]{2,30}):[ \t]*(?:\n[ \t]*)?"
                             r"([A-Z][a-z'\-]+(?: [A-Z][a-z'\-]+){1,3})")

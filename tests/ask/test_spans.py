@@ -43,8 +43,9 @@ def test_a_company_is_named_with_its_legal_form_of_any_country_and_a_label_gives
     assert names("Kellbach Transit Oy · Satamakatu 4") == ["Kellbach Transit Oy"]
     assert names("Kellbach Holding AG Nord") == ["Kellbach Holding AG Nord"]  # words ending the name after its form
     assert names("Billed by Kellbach GmbH & Co. KG on 3 May") == ["Kellbach GmbH & Co. KG"]
-    # A country code or a capitalised word after a town is no legal form.
+    # A country code, a model number, a state before its postcode or a car's trim is no legal form.
     assert names("Fernley\nSE\nBTW") == [] and names("Kellbach Street Store") == ["Kellbach Street Store"]
+    assert names("Kellbach NV-7 heat pump") == [] and names("Fernley SA 5000") == [] and names("Transit SE") == []
     # A role label gives its value to the end of its line: lower-case words and accents of the name included.
     assert names("Seller: Le petit four\nBuyer: Ma maison") == ["Le petit four"]
     assert names("Supplier: Régie des eaux du Nord SA\n") == ["Régie des eaux du Nord SA"]
