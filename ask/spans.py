@@ -180,7 +180,8 @@ def amount_value(span: Span) -> Decimal:
 
 
 # ---------------------------------------------------------------- parties
-_NAME = r"[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'\-]+\.?(?:[ ](?:[A-ZÀ-ÖØ-Þ][A-Za-zÀ-ÖØ-öø-ÿ'\-]+\.?|&|and|of|de|van|von)){0,5}"
+_CAPITAL, _LETTERS = "A-ZÀ-ÖØ-Þ", "A-Za-zÀ-ÖØ-öø-ÿ"  # accented Latin letters too
+_NAME = rf"[{_CAPITAL}][{_LETTERS}'\-]+\.?(?:[ ](?:[{_CAPITAL}][{_LETTERS}'\-]+\.?|&|and|of|de|van|von)){{0,5}}"
 # "/s/ Name", "Signed by: Name", "Signature: Name", "Signature on file: Name", "(signed) Name", "(sgd.) Name".
 _SIGNER = re.compile(
     rf"(?:/s/|\bSigned(?: by)?:?|\bSignature(?: [a-z]+){{0,3}}:\s*(?:/s/)?|\bPrint(?:ed)? name:|\bSigner:|"
@@ -199,7 +200,6 @@ _ORG = re.compile(
 LEGAL_FORMS = (r"GmbH & Co\.? KG|GmbH|AG|KGaA|KG|OHG|UG|e\.V\.|B\.V\.|BV|N\.V\.|NV|S\.A\.R\.L\.|SARL|S\.A\.S\.|"
                r"SASU|SAS|EURL|S\.A\.|SA|S\.L\.|S\.r\.l\.|Srl|SRL|S\.p\.A\.|SpA|Ltd\.?|Limited|L\.L\.C\.|LLC|LLP|"
                r"Inc\.?|Corp\.?|Co\.|plc|PLC|Pty\.? Ltd\.?|Oyj|Oy|AB|A/S|ApS|ASA")
-_CAPITAL, _LETTERS = "A-ZÀ-ÖØ-Þ", "A-Za-zÀ-ÖØ-öø-ÿ"
 # A company's name: capitalised words (accented too) and the lower-case particles names carry ("Régie des Eaux").
 _COMPANY_NAME = (rf"[{_CAPITAL}][{_LETTERS}'’\-]+\.?(?:[ ](?:[{_CAPITAL}][{_LETTERS}'’\-]+\.?|&|and|of|de|la|le|du|"
                  rf"des|di|del|della|van|von|der|den|het|und|et|y)){{0,5}}")
